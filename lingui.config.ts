@@ -1,0 +1,19 @@
+import type { LinguiConfig } from "@lingui/conf";
+
+// Catalogs: English is the source locale; da-DK is the Danish deployment's second language;
+// ar proves right-to-left. Message ids are the spec's keys (explicit ids), so `lingui extract`
+// keeps the ids and the English text as the source message.
+const config: LinguiConfig = {
+  locales: ["en", "da-DK", "ar"],
+  sourceLocale: "en",
+  fallbackLocales: { default: "en" },
+  catalogs: [
+    {
+      path: "<rootDir>/src/app/locales/{locale}/messages",
+      include: ["<rootDir>/src/app", "<rootDir>/src/domain", "<rootDir>/machines"],
+    },
+  ],
+  format: "po",
+};
+
+export default config;

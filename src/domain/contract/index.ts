@@ -1,0 +1,7 @@
+// One contract shared by the portal's API client and the reference platform (DESIGN.md §4).
+export * from "./common";
+export * from "./country-parameter";
+export * from "./flags";
+export * from "./identity";
+export * from "./manifest";
+export * from "./vendor";

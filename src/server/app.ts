@@ -1,0 +1,124 @@
+// The reference platform as one Hono app: identity, the orders service (mounted at /orders/api/v1
+// and /hurrier/api/v1), flags, asset manifest, deployment, demo mailbox, health and the built
+// portal with its SPA fallback. Security headers, body limit and compression apply everywhere;
+// every error answer is {message, translation_key}. The clock is injected so tests can expire
+// links and tokens.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { DEFAULT_DEPLOYMENT, deploymentFromEnv, validateDeployment } from "../config/deployment";
+import { COMMON_ERROR_KEYS } from "../domain/contract/common";
+import type { AppDeps, AppEnv } from "./context";
+import type { Database } from "./db/database";
+import { ApiError, errorJson } from "./http/errors";
+import { securityHeaders } from "./http/security";
+import { createLogger, type Logger } from "./logger";
+import { deploymentRoutes } from "./modules/deployment/routes";
+import { flagRoutes } from "./modules/flags/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { identityRoutes } from "./modules/identity/routes";
+import { Mailbox } from "./modules/mailbox/repository";
+import { mailboxApiRoutes, mailboxPageRoutes } from "./modules/mailbox/routes";
+import { manifestRoutes } from "./modules/manifest/routes";
+import { ordersServiceRoutes } from "./modules/orders/routes";
+import { spaFallback } from "./modules/static/spa";
+import { loadOrCreateSecret } from "./security/secrets";
+import { TokenService } from "./security/tokens";
+import { readSettings, type ServerEnv } from "./settings";
+
+export type CreateAppOptions = {
+  db: Database;
+  /** Environment variables (process.env in main.ts). */
+  env: ServerEnv;
+  /** Clock in epoch milliseconds (Date.now by default). */
+  now?: () => number;
+  logger?: Logger;
+};
+
+export function createDeps({ db, env, now = Date.now, logger }: CreateAppOptions): AppDeps {
+  const settings = readSettings(env);
+  const log = logger ?? createLogger(settings.logLevel);
+  const rawDeployment = deploymentFromEnv(env);
+  const checked = validateDeployment(rawDeployment);
+  if (!checked.ok) log.warn({ problems: checked.problems }, "invalid deployment configuration: the portal will show its startup error page");
+  const tokens = new TokenService(
+    () => (settings.jwtSecret ? Promise.resolve(settings.jwtSecret) : loadOrCreateSecret(db.db, "jwt", now)),
+    settings,
+    now,
+  );
+  return {
+    db: db.db,
+    settings,
+    now,
+    logger: log,
+    tokens,
+    mailbox: new Mailbox(db.db, now),
+    deployment: checked.ok ? checked.config : DEFAULT_DEPLOYMENT,
+    rawDeployment,
+  };
+}
+
+export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  return createAppFromDeps(createDeps(options));
+}
+
+export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
+  const { logger, settings } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+  });
+  app.use("*", securityHeaders(deps.rawDeployment));
+  const compression = compress();
+  app.use("*", async (c, next) => {
+    // The live channel must not be wrapped by compression.
+    if (c.req.path === "/ws") return next();
+    return compression(c, next);
+  });
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: settings.bodyLimitBytes,
+      onError: (c) => errorJson(c, 413, "Payload too large", COMMON_ERROR_KEYS.payloadTooLarge),
+    }),
+  );
+  for (const prefix of ["/identity/*", "/orders/*", "/hurrier/*"]) {
+    app.use(prefix, async (c, next) => {
+      await next();
+      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+    });
+  }
+
+  app.route("/", healthRoutes());
+  app.route("/", deploymentRoutes(deps));
+  app.route("/", manifestRoutes(deps));
+  app.route("/", flagRoutes(deps));
+  app.route("/", mailboxPageRoutes(deps));
+  app.route("/identity/v1", identityRoutes(deps));
+  app.route("/identity/v1", mailboxApiRoutes(deps));
+  const orders = ordersServiceRoutes(deps);
+  app.route("/orders/api/v1", orders);
+  app.route("/hurrier/api/v1", orders);
+  // /ws: the live channel is mounted by main.ts (live/channel.ts) once @hono/node-ws is attached
+  // to the HTTP server; everything else falls through to the SPA below.
+
+  app.notFound(spaFallback(deps));
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.body, err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status as ContentfulStatusCode;
+      if (status === 413) return errorJson(c, 413, "Payload too large", COMMON_ERROR_KEYS.payloadTooLarge);
+      if (status < 500) return errorJson(c, status, err.message || "Invalid request", COMMON_ERROR_KEYS.invalidRequest);
+    }
+    logger.error({ err, method: c.req.method, path: c.req.path }, "unhandled error");
+    return errorJson(c, 500, "Internal error", COMMON_ERROR_KEYS.internal);
+  });
+
+  return app;
+}

@@ -1,0 +1,27 @@
+// What every module receives: the database, settings, clock, logger, token service, mailbox and
+// the deployment the platform serves; and the Hono environment type of the app.
+import type { IncomingMessage } from "node:http";
+import type { DeploymentConfig } from "../config/deployment";
+import type { Db } from "./db/database";
+import type { Logger } from "./logger";
+import type { Mailbox } from "./modules/mailbox/repository";
+import type { Principal, TokenService } from "./security/tokens";
+import type { ServerSettings } from "./settings";
+
+export type AppDeps = {
+  db: Db;
+  settings: ServerSettings;
+  now: () => number;
+  logger: Logger;
+  tokens: TokenService;
+  mailbox: Mailbox;
+  /** The validated deployment (the default one when the configuration is invalid). */
+  deployment: DeploymentConfig;
+  /** The raw deployment configuration handed to the portal (validated there). */
+  rawDeployment: Record<string, unknown>;
+};
+
+export type AppEnv = {
+  Bindings: { incoming?: IncomingMessage };
+  Variables: { principal: Principal };
+};

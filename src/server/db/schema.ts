@@ -1,0 +1,136 @@
+// Drizzle description of the tables created by migrations/*.sql (the SQL files are the source of
+// truth for the database; this file lets queries be typed). Postgres dialect for PGlite and PostgreSQL.
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const schemaMigrations = pgTable("schema_migrations", {
+  name: text("name").primaryKey(),
+  appliedAt: ts("applied_at").notNull(),
+});
+
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: ts("created_at").notNull(),
+});
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  businessName: text("business_name").notNull().default(""),
+  mobileNumber: text("mobile_number").notNull().default(""),
+  verifiedAt: ts("verified_at"),
+  createdAt: ts("created_at").notNull(),
+});
+
+export const vendors = pgTable(
+  "vendors",
+  {
+    vendorId: text("vendor_id").primaryKey(),
+    parentVendorId: text("parent_vendor_id"),
+    clientVendorId: text("client_vendor_id").notNull().default(""),
+    isActive: boolean("is_active").notNull().default(true),
+    isRegistered: boolean("is_registered").notNull().default(false),
+    isParent: boolean("is_parent").notNull().default(false),
+    name: text("name").notNull(),
+    currency: text("currency").notNull(),
+    phone: text("phone").notNull().default(""),
+    addressText: text("address_text").notNull().default(""),
+    building: text("building").notNull().default(""),
+    city: text("city").notNull().default(""),
+    countryCode: text("country_code").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    postalCode: text("postal_code").notNull().default(""),
+    street: text("street").notNull().default(""),
+    streetNumber: text("street_number").notNull().default(""),
+    unit: text("unit").notNull().default(""),
+    riderInstructions: text("rider_instructions").notNull().default(""),
+    paymentMethods: jsonb("payment_methods").$type<Record<string, boolean>>().notNull().default({}),
+    estimationPickUpTime: integer("estimation_pick_up_time").notNull().default(15),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [index("vendors_parent_idx").on(t.parentVendorId)],
+);
+
+export const vendorOwners = pgTable(
+  "vendor_owners",
+  {
+    vendorId: text("vendor_id").notNull(),
+    email: text("email").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.email] }), index("vendor_owners_email_idx").on(t.email)],
+);
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    familyId: text("family_id").notNull(),
+    userId: text("user_id").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    revokedAt: ts("revoked_at"),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [index("refresh_tokens_family_idx").on(t.familyId), index("refresh_tokens_user_idx").on(t.userId)],
+);
+
+export const verificationTokens = pgTable("verification_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: text("user_id").notNull(),
+  expiresAt: ts("expires_at").notNull(),
+  usedAt: ts("used_at"),
+  createdAt: ts("created_at").notNull(),
+});
+
+export const resetCodes = pgTable(
+  "reset_codes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [index("reset_codes_user_idx").on(t.userId)],
+);
+
+export const mails = pgTable(
+  "mails",
+  {
+    id: serial("id").primaryKey(),
+    toEmail: text("to_email").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    link: text("link"),
+    code: text("code"),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [index("mails_to_idx").on(t.toEmail)],
+);
+
+export const flags = pgTable(
+  "flags",
+  {
+    region: text("region").notNull(),
+    name: text("name").notNull(),
+    enabled: boolean("enabled").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.region, t.name] })],
+);
+
+export const countryParameters = pgTable(
+  "country_parameters",
+  {
+    country: text("country").notNull(),
+    name: text("name").notNull(),
+    value: text("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.name] })],
+);

@@ -1,0 +1,44 @@
+// Authorization header of the portal, in its precedence: `ExternalPlatform <jwt>` (GODROID),
+// `Bearer <AccessToken>;<IdToken>` or `Bearer <AccessToken>` (only the part before ';' is used),
+// `Bearer <guestToken>`. The middleware puts the Principal on the context or answers 401.
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context";
+import type { Principal, TokenService } from "../security/tokens";
+import { forbidden, unauthorized } from "./errors";
+
+export type ParsedAuthorization = { scheme: "bearer" | "external"; token: string };
+
+export function parseAuthorization(header: string | undefined): ParsedAuthorization | null {
+  const m = header?.trim().match(/^(Bearer|ExternalPlatform)\s+(\S.*)$/i);
+  if (!m) return null;
+  const scheme = m[1].toLowerCase() === "bearer" ? "bearer" : "external";
+  const token = (scheme === "bearer" ? m[2].split(";")[0] : m[2]).trim();
+  return token ? { scheme, token } : null;
+}
+
+export async function principalOf(tokens: TokenService, header: string | undefined): Promise<Principal | null> {
+  const parsed = parseAuthorization(header);
+  if (!parsed) return null;
+  return parsed.scheme === "bearer" ? tokens.verifyBearer(parsed.token) : tokens.verifyPlatform(parsed.token);
+}
+
+/** Requires any valid principal (user, guest or external platform). */
+export const requireAuth =
+  (tokens: TokenService): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const principal = await principalOf(tokens, c.req.header("authorization"));
+    if (!principal) throw unauthorized();
+    c.set("principal", principal);
+    await next();
+  };
+
+/** Requires a signed-in vendor user (not a guest, not an external platform). */
+export const requireUser =
+  (tokens: TokenService): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const principal = await principalOf(tokens, c.req.header("authorization"));
+    if (!principal) throw unauthorized();
+    if (principal.kind !== "user") throw forbidden();
+    c.set("principal", principal);
+    await next();
+  };

@@ -1,0 +1,52 @@
+// Request validation with the contract schemas: malformed JSON and schema mismatches are 400 with
+// {message, translation_key, issues}, never 500. Callers may map the issues to their own message
+// and key (identity uses the spec's keys).
+import type { Context } from "hono";
+import * as v from "valibot";
+import { COMMON_ERROR_KEYS, type ValidationIssue } from "../../domain/contract/common";
+import { ApiError } from "./errors";
+
+export type InvalidMapper = (issues: ValidationIssue[]) => { message: string; translationKey: string; status?: 400 | 401 | 422 };
+
+const defaultInvalid: InvalidMapper = () => ({ message: "Invalid request", translationKey: COMMON_ERROR_KEYS.invalidRequest });
+
+export const toIssues = (issues: readonly v.BaseIssue<unknown>[]): ValidationIssue[] =>
+  issues.map((i) => ({ path: v.getDotPath(i) ?? "", message: i.message }));
+
+/** Validates an already-parsed value; throws ApiError(400) listing every issue. */
+export function parseWith<S extends v.GenericSchema>(schema: S, value: unknown, onInvalid: InvalidMapper = defaultInvalid): v.InferOutput<S> {
+  const r = v.safeParse(schema, value);
+  if (r.success) return r.output;
+  const issues = toIssues(r.issues);
+  const { message, translationKey, status = 400 } = onInvalid(issues);
+  throw new ApiError(status, message, translationKey, issues);
+}
+
+/**
+ * Reads the JSON body. An empty body reads as `emptyAs` (undefined unless given); anything that is
+ * not valid JSON is a 400.
+ */
+export async function readJson(c: Context, onInvalid?: InvalidMapper, emptyAs?: unknown): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return emptyAs;
+  try {
+    return JSON.parse(text);
+  } catch {
+    const issues = [{ path: "", message: "Malformed JSON body" }];
+    if (onInvalid) {
+      const { message, translationKey, status = 400 } = onInvalid(issues);
+      throw new ApiError(status, message, translationKey, issues);
+    }
+    throw new ApiError(400, "Malformed JSON body", COMMON_ERROR_KEYS.malformedJson, issues);
+  }
+}
+
+/** readJson then parseWith. */
+export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S, onInvalid?: InvalidMapper): Promise<v.InferOutput<S>> {
+  return parseWith(schema, await readJson(c, onInvalid), onInvalid);
+}
+
+/** Validates the query string (single values) with a schema. */
+export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S, onInvalid?: InvalidMapper): v.InferOutput<S> {
+  return parseWith(schema, c.req.query(), onInvalid);
+}

@@ -1,0 +1,118 @@
+// The built portal (dist/app): files are served as they are (hashed assets cached for a year),
+// and every other GET that is not an API path answers index.html with the raw deployment JSON
+// injected as <script id="deployment" type="application/json"> right before </head> (SPA fallback).
+// API paths and missing files keep a JSON 404.
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, resolve, sep } from "node:path";
+import type { Context } from "hono";
+import type { AppDeps, AppEnv } from "../../context";
+import { errorJson } from "../../http/errors";
+import { htmlPage } from "../../http/html";
+
+/** Paths that belong to the platform's services, never to the SPA. */
+export const API_PATH = /^\/(orders|hurrier|identity|flags|conditions-api|tracking-api|api-docs|ws)(\/|$)/;
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".pdf": "application/pdf",
+  ".wasm": "application/wasm",
+  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+const DEPLOYMENT_SCRIPT = /<script\s+id=["']deployment["'][^>]*>[\s\S]*?<\/script>\s*/i;
+
+/** JSON safe inside a <script> element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+export function injectDeployment(html: string, rawDeployment: unknown): string {
+  const tag = `<script id="deployment" type="application/json">${scriptJson(rawDeployment)}</script>\n`;
+  const stripped = html.replace(DEPLOYMENT_SCRIPT, "");
+  const at = stripped.search(/<\/head>/i);
+  return at < 0 ? tag + stripped : `${stripped.slice(0, at)}${tag}${stripped.slice(at)}`;
+}
+
+const notBuiltPage = htmlPage(
+  "Portal not built",
+  `<h1>The portal has not been built yet</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds when needed), then reload this page.
+The platform's API is running.</p>`,
+);
+
+export function spaFallback(deps: AppDeps) {
+  const root = resolve(deps.settings.staticDir);
+  let index: { mtime: number; html: string } | undefined;
+
+  async function indexHtml(): Promise<string | null> {
+    const file = join(root, "index.html");
+    try {
+      const s = await stat(file);
+      if (index?.mtime !== s.mtimeMs) index = { mtime: s.mtimeMs, html: injectDeployment(await readFile(file, "utf8"), deps.rawDeployment) };
+      return index.html;
+    } catch {
+      return null;
+    }
+  }
+
+  async function file(path: string): Promise<{ body: Buffer; type: string } | null> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return null;
+    }
+    if (decoded.includes("\0")) return null;
+    const full = resolve(root, `.${decoded}`);
+    if (full !== root && !full.startsWith(root + sep)) return null;
+    try {
+      const s = await stat(full);
+      if (!s.isFile()) return null;
+      return { body: await readFile(full), type: CONTENT_TYPES[extname(full).toLowerCase()] ?? "application/octet-stream" };
+    } catch {
+      return null;
+    }
+  }
+
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const path = c.req.path;
+    const method = c.req.method;
+    if ((method !== "GET" && method !== "HEAD") || API_PATH.test(path)) return errorJson(c, 404, "not found", "error.not-found");
+
+    if (path !== "/" && path !== "/index.html") {
+      const found = await file(path);
+      if (found) {
+        const immutable = path.startsWith("/assets/");
+        return c.body(new Uint8Array(found.body), 200, {
+          "Content-Type": found.type,
+          "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+        });
+      }
+      // A missing file (anything with an extension, or under /assets) is a 404, not the SPA.
+      if (path.startsWith("/assets/") || extname(path) !== "") return errorJson(c, 404, "not found", "error.not-found");
+    }
+
+    const html = await indexHtml();
+    c.header("Cache-Control", "no-cache");
+    if (html === null) return c.html(notBuiltPage, 503);
+    return c.html(html);
+  };
+}

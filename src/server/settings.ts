@@ -1,0 +1,64 @@
+// Server settings read once from the environment (process.env in main.ts, a plain object in tests).
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** dist/app of this checkout, wherever the process was started from. */
+const DEFAULT_STATIC_DIR = fileURLToPath(new URL("../../dist/app", import.meta.url));
+
+export type ServerEnv = Record<string, string | undefined>;
+
+export type ServerSettings = {
+  /** Seconds an access token lives (ACCESS_TOKEN_TTL, default 3600). */
+  accessTokenTtl: number;
+  /** Seconds a refresh token lives (REFRESH_TOKEN_TTL, default 30 days). */
+  refreshTokenTtl: number;
+  /** Seconds a guest token lives (GUEST_TOKEN_TTL, default 24 h). */
+  guestTokenTtl: number;
+  /** Seconds an external-platform (GODROID) token lives (PLATFORM_TOKEN_TTL, default 7 days). */
+  platformTokenTtl: number;
+  /** JWT_SECRET; when unset a random secret is generated once and kept in the database. */
+  jwtSecret: string | undefined;
+  /** X-Admin-Key expected by PUT /flags/{region} (ADMIN_KEY, default "dev-admin"). */
+  adminKey: string;
+  /** Failed login attempts allowed per e-mail and IP within the window (LOGIN_RATE_LIMIT, default 10). */
+  loginRateLimit: number;
+  loginRateWindowMs: number;
+  /** Requests per IP and identity path within the window (IDENTITY_RATE_LIMIT, default 60). */
+  identityRateLimit: number;
+  /** Largest JSON body accepted (BODY_LIMIT_BYTES, default 1 MB). */
+  bodyLimitBytes: number;
+  /** The built portal (STATIC_DIR relative to the working directory; default dist/app of the checkout). */
+  staticDir: string;
+  /** Read the client IP from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy: boolean;
+  /** The demo mailbox (MAILBOX=off hides it). */
+  mailboxEnabled: boolean;
+  /** Origin used in mailed links (PUBLIC_URL); the request's origin when unset. */
+  publicUrl: string | undefined;
+  logLevel: string;
+};
+
+const int = (value: string | undefined, fallback: number, min = 1) => {
+  const n = Number(value);
+  return value !== undefined && value !== "" && Number.isInteger(n) && n >= min ? n : fallback;
+};
+
+export function readSettings(env: ServerEnv): ServerSettings {
+  return {
+    accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 3600),
+    refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
+    guestTokenTtl: int(env.GUEST_TOKEN_TTL, 24 * 3600),
+    platformTokenTtl: int(env.PLATFORM_TOKEN_TTL, 7 * 24 * 3600),
+    jwtSecret: env.JWT_SECRET || undefined,
+    adminKey: env.ADMIN_KEY || "dev-admin",
+    loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10),
+    loginRateWindowMs: 5 * 60 * 1000,
+    identityRateLimit: int(env.IDENTITY_RATE_LIMIT, 60),
+    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : DEFAULT_STATIC_DIR,
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    mailboxEnabled: env.MAILBOX !== "off",
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") || undefined,
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === "test" ? "warn" : "info"),
+  };
+}

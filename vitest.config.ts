@@ -1,0 +1,26 @@
+import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
+import { defineConfig } from "vitest/config";
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  plugins: [babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }), lingui()],
+  resolve: {
+    alias: {
+      "@domain": r("./src/domain"),
+      "@config": r("./src/config"),
+      "@machines": r("./machines"),
+      "@api": r("./src/api"),
+      "@app": r("./src/app"),
+    },
+  },
+  test: {
+    include: ["tests/**/*.test.{ts,tsx}"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 30000,
+    hookTimeout: 60000,
+  },
+});
