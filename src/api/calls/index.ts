@@ -1,0 +1,5 @@
+// Every call of the portal, one function each, all shaped (client, input, signal).
+export * from "./flags";
+export * from "./identity";
+export * from "./manifest";
+export * from "./orders";

@@ -1,0 +1,146 @@
+// Deployment configuration: brand, country, environment, region, language, currency, timezone,
+// phone prefix and default payment method are fixed per deployment. The platform reads them from
+// the environment (deploymentFromEnv) and hands the raw object to the portal, which validates it at
+// startup (validateDeployment) and shows every problem on a startup error page when invalid.
+import * as v from "valibot";
+import { BRAND_IDS } from "./brands";
+import { COUNTRIES, type CountryCode } from "./countries";
+
+export const ENVIRONMENTS = ["san", "stg", "prd"] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+export const REGIONS = ["eu", "ap", "me"] as const;
+export const PAYMENT_METHODS = ["NONE", "PAID", "CASH_ON_DELIVERY", "PAYMENT_ON_DELIVERY"] as const;
+
+/** prd means production, san sandbox, otherwise staging. */
+export const environmentName = (env: string) => (env === "prd" ? "production" : env === "san" ? "sandbox" : "staging");
+
+const countryCodes = Object.keys(COUNTRIES) as CountryCode[];
+
+export const DeploymentSchema = v.pipe(
+  v.object({
+    brand: v.picklist(BRAND_IDS, "brand must be one of the known brands"),
+    country: v.picklist(countryCodes, "country must be a supported country code"),
+    env: v.picklist(ENVIRONMENTS, "env must be one of san, stg, prd"),
+    region: v.picklist(REGIONS, "region must be one of eu, ap, me"),
+    language: v.pipe(v.string("language is required"), v.minLength(2, "language is required")),
+    currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, "currency must be a three-letter ISO code")),
+    timezone: v.pipe(
+      v.string(),
+      v.check((tz) => {
+        try {
+          new Intl.DateTimeFormat("en", { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, "timezone must be an IANA time zone"),
+    ),
+    phonePrefix: v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, "phonePrefix must look like +45")),
+    paymentMethod: v.picklist(PAYMENT_METHODS, "paymentMethod must be one of NONE, PAID, CASH_ON_DELIVERY, PAYMENT_ON_DELIVERY"),
+    apiHost: v.optional(v.string(), ""),
+    mapStyleUrl: v.optional(v.string(), ""),
+    appVersion: v.optional(v.string(), "dev"),
+  }),
+  v.forward(
+    v.check((c) => COUNTRIES[c.country as CountryCode]?.languages.includes(c.language) ?? false, "language must be one the country supports"),
+    ["language"],
+  ),
+  v.forward(
+    v.check((c) => COUNTRIES[c.country as CountryCode]?.phonePrefix === c.phonePrefix, "phonePrefix does not match the country"),
+    ["phonePrefix"],
+  ),
+);
+
+export type DeploymentConfig = v.InferOutput<typeof DeploymentSchema>;
+
+export const DEFAULT_DEPLOYMENT: DeploymentConfig = {
+  brand: "product",
+  country: "DK",
+  env: "stg",
+  region: "eu",
+  language: "en",
+  currency: "DKK",
+  timezone: "Europe/Copenhagen",
+  phonePrefix: "+45",
+  paymentMethod: "PAID",
+  apiHost: "",
+  mapStyleUrl: "",
+  appVersion: "dev",
+};
+
+/** Reads the raw configuration from environment variables; unset values take the country's or the default's. */
+export function deploymentFromEnv(env: Record<string, string | undefined>): Record<string, unknown> {
+  const country = (env.COUNTRY ?? DEFAULT_DEPLOYMENT.country).toUpperCase();
+  const c = COUNTRIES[country as CountryCode];
+  return {
+    brand: env.BRAND ?? DEFAULT_DEPLOYMENT.brand,
+    country,
+    env: env.APP_ENV ?? DEFAULT_DEPLOYMENT.env,
+    region: env.REGION ?? c?.region ?? DEFAULT_DEPLOYMENT.region,
+    language: env.LANGUAGE ?? c?.defaultLanguage ?? DEFAULT_DEPLOYMENT.language,
+    currency: env.CURRENCY ?? c?.currency ?? DEFAULT_DEPLOYMENT.currency,
+    timezone: env.TIMEZONE ?? c?.timezone ?? DEFAULT_DEPLOYMENT.timezone,
+    phonePrefix: env.PHONE_PREFIX ?? c?.phonePrefix ?? DEFAULT_DEPLOYMENT.phonePrefix,
+    paymentMethod: env.PAYMENT_METHOD ?? DEFAULT_DEPLOYMENT.paymentMethod,
+    apiHost: env.API_HOST ?? "",
+    mapStyleUrl: env.MAP_STYLE_URL ?? "",
+    appVersion: env.APP_VERSION ?? DEFAULT_DEPLOYMENT.appVersion,
+  };
+}
+
+export type DeploymentProblem = { field: string; message: string };
+export type DeploymentResult = { ok: true; config: DeploymentConfig } | { ok: false; problems: DeploymentProblem[] };
+
+/** Validates a raw configuration; on failure lists every problem with the field it concerns. */
+export function validateDeployment(raw: unknown): DeploymentResult {
+  const r = v.safeParse(DeploymentSchema, raw);
+  if (r.success) return { ok: true, config: r.output };
+  return {
+    ok: false,
+    problems: r.issues.map((i) => ({ field: v.getDotPath(i) ?? "(configuration)", message: i.message })),
+  };
+}
+
+// ---- Addresses derived from the deployment -------------------------------------------------------
+
+export const API_SERVICES = ["orders", "hurrier"] as const;
+export type ApiService = (typeof API_SERVICES)[number];
+
+const trimHost = (host: string) => host.replace(/\/+$/, "");
+
+/** Base of the orders API: {host}/{service}/api/v1; an empty apiHost means the same origin (the reference platform). */
+export function apiBase(config: Pick<DeploymentConfig, "apiHost">, service: ApiService = "orders"): string {
+  return `${trimHost(config.apiHost)}/${service}/api/v1`;
+}
+
+/** Base of the identity service (login, register, refresh, logout, guest token). */
+export function identityBase(config: Pick<DeploymentConfig, "apiHost">): string {
+  return `${trimHost(config.apiHost)}/identity/v1`;
+}
+
+/** Flag provider of the deployment's region and the static fallback file. */
+export function flagUrls(config: Pick<DeploymentConfig, "apiHost" | "region">): { provider: string; fallback: string } {
+  const host = trimHost(config.apiHost);
+  return { provider: `${host}/flags/${config.region}`, fallback: `${host}/flags-fallback.json` };
+}
+
+/** Asset manifest polled by the build check. */
+export const assetManifestUrl = (config: Pick<DeploymentConfig, "apiHost">) => `${trimHost(config.apiHost)}/asset-manifest.json`;
+
+/**
+ * Help-centre host per region and environment (the spec: hosts differ per region: EU, AP, staging).
+ * Production uses the region's host (the Middle East is served by the AP host); sandbox and staging
+ * share the staging host. Placeholder addresses on an example domain.
+ */
+export function helpCentreHost(region: (typeof REGIONS)[number], env: Environment): string {
+  if (env !== "prd") return "https://helpcenter-stg.example.com";
+  return region === "eu" ? "https://helpcenter-eu.example.com" : "https://helpcenter-ap.example.com";
+}
+
+/**
+ * Base the portal calls for the help centre: the reference platform serves /conditions-api/v1/init on
+ * its own origin, so with an empty apiHost the help centre is same-origin too.
+ */
+export function helpCentreBase(config: Pick<DeploymentConfig, "apiHost" | "region" | "env">): string {
+  return config.apiHost === "" ? "" : helpCentreHost(config.region, config.env);
+}

@@ -1,0 +1,36 @@
+// Every machine with generated paths: its model options (events with concrete actor outcomes) and
+// how to execute paths against it. tests/machines/model-paths.test.ts executes every path of every
+// entry and checks coverage; `npm run test:paths` prints the figures. A new machine adds one entry.
+import { pageLoadMachine } from "@machines/page-load/page-load.machine";
+import type { AnyStateMachine } from "xstate";
+import { buildCheckMachine, buildCheckModel } from "../machines/build-check/build-check.model";
+import { flagsMachine, flagsModel } from "../machines/flags/flags.model";
+import { sessionMachine, sessionModel } from "../machines/session/session.model";
+import { passwordResetMachine, passwordResetModel } from "../machines/password-reset/password-reset.model";
+import { registrationMachine, registrationModel } from "../machines/registration/registration.model";
+import { vendorsMachine, vendorsModel } from "../machines/vendors/vendors.model";
+import type { ExecuteOptions, ModelOptions } from "./model-paths";
+
+export type MachineEntry = {
+  /** Name in reports and test titles. */
+  name: string;
+  machine: AnyStateMachine;
+  model: ModelOptions;
+  execute?: ExecuteOptions;
+  /** Coverage the entry must reach (default: every state and every transition). */
+  require?: { statesPct?: number; transitionsPct?: number };
+};
+
+export const MACHINE_REGISTRY: MachineEntry[] = [
+  { name: "session", machine: sessionMachine, model: sessionModel },
+  { name: "flags", machine: flagsMachine, model: flagsModel },
+  { name: "buildCheck", machine: buildCheckMachine, model: buildCheckModel },
+  {
+    name: "pageLoad",
+    machine: pageLoadMachine,
+    model: { input: undefined, events: [{ type: "xstate.error.actor.loadPage", error: new Error("chunk failed") }] },
+  },
+  { name: "vendors", machine: vendorsMachine, model: vendorsModel },
+  { name: "registration", machine: registrationMachine, model: registrationModel },
+  { name: "passwordReset", machine: passwordResetMachine, model: passwordResetModel },
+];
