@@ -9,6 +9,10 @@ import { sessionMachine, sessionModel } from "../machines/session/session.model"
 import { passwordResetMachine, passwordResetModel } from "../machines/password-reset/password-reset.model";
 import { registrationMachine, registrationModel } from "../machines/registration/registration.model";
 import { vendorsMachine, vendorsModel } from "../machines/vendors/vendors.model";
+import { cancelOrderMachine, cancelOrderModel } from "../machines/cancel-order/cancel-order.model";
+import { liveChannelMachine, liveChannelModel } from "../machines/live-channel/live-channel.model";
+import { ordersMachine, ordersModel } from "../machines/orders/orders.model";
+import { riderTrackerMachine, riderTrackerModel } from "../machines/rider-tracker/rider-tracker.model";
 import type { ExecuteOptions, ModelOptions } from "./model-paths";
 
 export type MachineEntry = {
@@ -33,4 +37,8 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "vendors", machine: vendorsMachine, model: vendorsModel },
   { name: "registration", machine: registrationMachine, model: registrationModel },
   { name: "passwordReset", machine: passwordResetMachine, model: passwordResetModel },
+  { name: "orders", machine: ordersMachine, model: ordersModel },
+  { name: "liveChannel", machine: liveChannelMachine, model: liveChannelModel },
+  { name: "riderTracker", machine: riderTrackerMachine, model: riderTrackerModel },
+  { name: "cancelOrder", machine: cancelOrderMachine, model: cancelOrderModel },
 ];

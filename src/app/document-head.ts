@@ -1,0 +1,62 @@
+// The page head of the deployment: title "{service} Create an order in {country}" (translated with
+// the page language), canonical link, FAQ structured data (schema.org JSON-LD from the country's
+// FAQ figures) and the brand favicon.
+import { type Brand, serviceName } from "@config/brands";
+import type { CountryInfo } from "@config/countries";
+import { canonicalUrl, faqStructuredData } from "@config/seo";
+import { msg } from "@lingui/core/macro";
+import { i18n } from "./i18n";
+
+const TITLE = msg({ id: "page.title", message: "{service} Create an order in {country}" });
+
+function ensureElement<K extends "link" | "script" | "meta">(doc: Document, tag: K, selector: string, init: (el: HTMLElementTagNameMap[K]) => void) {
+  let el = doc.head.querySelector<HTMLElementTagNameMap[K]>(selector);
+  if (!el) {
+    el = doc.createElement(tag);
+    init(el);
+    doc.head.appendChild(el);
+  }
+  return el;
+}
+
+export function localizedCountryName(country: CountryInfo, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(country.code) ?? country.name;
+  } catch {
+    return country.name;
+  }
+}
+
+/** Sets the title for the active language. */
+export function applyTitle(doc: Document, brand: Brand, country: CountryInfo) {
+  const values = { service: serviceName(brand, country.code), country: localizedCountryName(country, i18n.locale) };
+  doc.title = i18n._(TITLE.id, values);
+}
+
+/** Sets the canonical link to origin + path (no query). */
+export function applyCanonical(doc: Document, pathname: string) {
+  const link = ensureElement(doc, "link", 'link[rel="canonical"]', (el) => {
+    el.rel = "canonical";
+  });
+  link.href = canonicalUrl(doc.location.origin, pathname);
+}
+
+export function applyStaticHead(doc: Document, brand: Brand, country: CountryInfo) {
+  const icon = ensureElement(doc, "link", 'link[rel="icon"]', (el) => {
+    el.rel = "icon";
+    el.type = "image/svg+xml";
+  });
+  icon.href = brand.faviconDataUrl;
+  const themeColor = ensureElement(doc, "meta", 'meta[name="theme-color"]', (el) => {
+    el.name = "theme-color";
+  });
+  themeColor.content = brand.colors.primary;
+  const faq = faqStructuredData(country, brand);
+  if (faq.mainEntity.length > 0) {
+    const script = ensureElement(doc, "script", 'script[type="application/ld+json"]#faq-structured-data', (el) => {
+      el.type = "application/ld+json";
+      el.id = "faq-structured-data";
+    });
+    script.textContent = JSON.stringify(faq);
+  }
+}

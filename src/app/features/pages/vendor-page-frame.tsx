@@ -1,0 +1,55 @@
+// Frame of the app pages that work on the selected vendor (request, tracking, history, bulk, help
+// centre): the page title, the selected vendor as "name - id" (or the state of the vendor list)
+// and the page's content.
+import { vendorLabel } from "@domain/vendors";
+import { Trans } from "@lingui/react/macro";
+import { selectIsGuestVendor, selectSelectedVendor, selectVendorsStatus } from "@machines/vendors/vendors.selectors";
+import { Alert, Button, Group, Loader, Text } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useSelector } from "@xstate/react";
+import type { ReactNode } from "react";
+import { PageFrame } from "../../components/page-frame";
+import { useAppServices } from "../../services/app-services";
+
+export function VendorPageFrame(props: { title: ReactNode; children?: ReactNode }) {
+  const { vendors } = useAppServices();
+  const status = useSelector(vendors, selectVendorsStatus);
+  const vendor = useSelector(vendors, selectSelectedVendor);
+  const guest = useSelector(vendors, selectIsGuestVendor);
+  let subtitle: ReactNode = null;
+  if (guest) subtitle = <Trans id="vendor.guest">You are using the portal as a guest.</Trans>;
+  else if (vendor) subtitle = <span data-testid="selected-vendor">{vendorLabel(vendor)}</span>;
+  else if (status === "loading")
+    subtitle = (
+      <Group gap="xs" component="span">
+        <Loader size="xs" aria-hidden />
+        <Trans id="vendor.loading">Loading your branches…</Trans>
+      </Group>
+    );
+  return (
+    <PageFrame title={props.title} subtitle={subtitle}>
+      {status === "failed" ? (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={<Trans id="error.cant-retrieve-vendors">We could not retrieve your branches.</Trans>}>
+          <Button variant="white" color="red" size="xs" mt="xs" onClick={() => vendors.send({ type: "RETRY" })}>
+            <Trans id="common.retry">Try again</Trans>
+          </Button>
+        </Alert>
+      ) : null}
+      {status === "empty" ? (
+        <Alert color="orange" icon={<IconAlertTriangle aria-hidden />}>
+          <Trans id="error.no-vendors">No branch is linked to your account. Please contact your account manager.</Trans>
+        </Alert>
+      ) : null}
+      {props.children}
+    </PageFrame>
+  );
+}
+
+/** Placeholder content of a page whose features later issues build. */
+export function NotYetAvailable(props: { children?: ReactNode }) {
+  return (
+    <Alert variant="light" color="blue" data-testid="not-yet-available">
+      <Text size="sm">{props.children ?? <Trans id="page.not-yet-available">This part of the portal is not available yet.</Trans>}</Text>
+    </Alert>
+  );
+}

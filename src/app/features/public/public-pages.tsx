@@ -1,0 +1,115 @@
+// Public pages (no sign-in): order tracking for recipients, the delivery receipt, c2c tracking,
+// prohibited items and the terms. The tracking pages are frames here: the public tracking issue
+// fills them with the steps and the map.
+import { Trans } from "@lingui/react/macro";
+import { Alert, Anchor, List, Stack, Text, Title } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import { PageFrame } from "../../components/page-frame";
+
+function ComingSoon() {
+  return (
+    <Alert color="blue" icon={<IconInfoCircle aria-hidden />} variant="light">
+      <Trans id="public.coming-soon">Live details of this order are not available yet in this version of the portal.</Trans>
+    </Alert>
+  );
+}
+
+export function PublicTrackingPage(props: { orderId: string }) {
+  const { orderId } = props;
+  return (
+    <PageFrame title={<Trans id="tracking.title">Track your order</Trans>} subtitle={<Trans id="tracking.order">Order {orderId}</Trans>} size="sm">
+      <ComingSoon />
+    </PageFrame>
+  );
+}
+
+export function DeliveryReceiptPage(props: { orderId: string }) {
+  const { orderId } = props;
+  return (
+    <PageFrame title={<Trans id="receipt.title">Delivery receipt</Trans>} subtitle={<Trans id="tracking.order">Order {orderId}</Trans>} size="sm">
+      <ComingSoon />
+    </PageFrame>
+  );
+}
+
+export function C2cTrackingPage(props: { orderId: string }) {
+  const { orderId } = props;
+  return (
+    <PageFrame title={<Trans id="tracking-c2c.title">Track your parcel</Trans>} subtitle={<Trans id="tracking.order">Order {orderId}</Trans>} size="sm">
+      <ComingSoon />
+    </PageFrame>
+  );
+}
+
+export function ProhibitedItemsPage() {
+  return (
+    <PageFrame title={<Trans id="prohibited.title">Prohibited items</Trans>} size="md">
+      <Text>
+        <Trans id="prohibited.intro">For the safety of riders and recipients, the following items cannot be sent:</Trans>
+      </Text>
+      <List spacing="xs">
+        <List.Item>
+          <Trans id="prohibited.weapons">Weapons, ammunition and explosives</Trans>
+        </List.Item>
+        <List.Item>
+          <Trans id="prohibited.drugs">Illegal drugs and controlled substances</Trans>
+        </List.Item>
+        <List.Item>
+          <Trans id="prohibited.hazardous">Flammable, toxic, corrosive or otherwise hazardous materials</Trans>
+        </List.Item>
+        <List.Item>
+          <Trans id="prohibited.animals">Live animals</Trans>
+        </List.Item>
+        <List.Item>
+          <Trans id="prohibited.cash">Cash, precious metals and other valuables</Trans>
+        </List.Item>
+        <List.Item>
+          <Trans id="prohibited.size">Items heavier than 5 kg or that do not fit in the delivery bag</Trans>
+        </List.Item>
+      </List>
+    </PageFrame>
+  );
+}
+
+export function TermsPage() {
+  return (
+    <PageFrame title={<Trans id="terms.title">Terms and conditions</Trans>} size="md">
+      <Stack gap="md">
+        <section aria-labelledby="terms-service">
+          <Title order={2} size="h3" id="terms-service">
+            <Trans id="terms.service.title">The service</Trans>
+          </Title>
+          <Text mt="xs">
+            <Trans id="terms.service.text">
+              The portal lets businesses request a rider to carry an order from one of their outlets to a customer. Each request is a
+              separate agreement for one delivery.
+            </Trans>
+          </Text>
+        </section>
+        <section aria-labelledby="terms-fees">
+          <Title order={2} size="h3" id="terms-fees">
+            <Trans id="terms.fees.title">Fees and payment</Trans>
+          </Title>
+          <Text mt="xs">
+            <Trans id="terms.fees.text">The delivery fee is shown before you confirm a request and is charged for every delivery you request.</Trans>
+          </Text>
+        </section>
+        <section aria-labelledby="terms-items">
+          <Title order={2} size="h3" id="terms-items">
+            <Trans id="terms.items.title">What may be sent</Trans>
+          </Title>
+          <Text mt="xs">
+            <Trans id="terms.items.text">
+              You are responsible for the content of each order. Items on the{" "}
+              <Anchor component={Link} to="/prohibiteditems-c2c" inherit>
+                list of prohibited items
+              </Anchor>{" "}
+              cannot be sent.
+            </Trans>
+          </Text>
+        </section>
+      </Stack>
+    </PageFrame>
+  );
+}

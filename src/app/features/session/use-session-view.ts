@@ -1,0 +1,29 @@
+// What the views need to know about the session, read through the session machine's selectors.
+import { selectFlags } from "@machines/flags/flags.selectors";
+import { selectIsAuthenticated, selectIsLoggingIn, selectMode, selectUser } from "@machines/session/session.selectors";
+import { useSelector } from "@xstate/react";
+import { useAppServices } from "../../services/app-services";
+
+export type ViewerKind = "signedOut" | "classic" | "godroid" | "guest";
+
+export function useSessionView() {
+  const { session } = useAppServices();
+  const authenticated = useSelector(session, selectIsAuthenticated);
+  const mode = useSelector(session, selectMode);
+  const user = useSelector(session, selectUser);
+  const loggingIn = useSelector(session, selectIsLoggingIn);
+  const kind: ViewerKind = !authenticated
+    ? "signedOut"
+    : mode === "GUEST"
+      ? "guest"
+      : mode === "GODROID"
+        ? "godroid"
+        : "classic";
+  return { kind, mode, user, authenticated, loggingIn, session };
+}
+
+/** The flags as the flags machine holds them (defaults until the provider answers). */
+export function useFlags() {
+  const { flags } = useAppServices();
+  return useSelector(flags, selectFlags);
+}

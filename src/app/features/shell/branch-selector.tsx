@@ -1,0 +1,106 @@
+// Branch (outlet) selector: the user's vendors as "name - id", parent vendors in bold; a pencil to
+// edit the selected outlet and a button to add one (flags edit-vendor-outlet / add-vendor-outlet
+// and a user with a parent vendor); and the "include all outlets orders" toggle for parent vendors
+// (country parameter allOutletOrders), disabled on the request page or for a non-parent outlet.
+import { isEditableVendorId } from "@domain/vendors";
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  selectCanShowAllOutletsToggle,
+  selectIsAllOutletsToggleDisabled,
+  selectOutletToggleValue,
+  selectSelectedVendor,
+  selectUserHasParent,
+  selectVendorOptions,
+} from "@machines/vendors/vendors.selectors";
+import { ActionIcon, Group, Select, Switch, Tooltip } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconBuildingStore, IconPencil, IconPlus } from "@tabler/icons-react";
+import { useRouterState } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import { useState } from "react";
+import { useAppServices } from "../../services/app-services";
+import { useFlags } from "../session/use-session-view";
+import { OutletDialog } from "./outlet-dialog";
+import { useSelectVendor } from "./use-select-vendor";
+
+export function BranchSelector(props: { layout: "bar" | "drawer" }) {
+  const { t } = useLingui();
+  const { vendors } = useAppServices();
+  const flags = useFlags();
+  const options = useSelector(vendors, selectVendorOptions, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const selected = useSelector(vendors, selectSelectedVendor);
+  const hasParent = useSelector(vendors, selectUserHasParent);
+  const selectVendor = useSelectVendor();
+  const [dialog, setDialog] = useState<"edit" | "add" | null>(null);
+  const [opened, { open, close }] = useDisclosure(false);
+  const parents = new Set(options.filter((o) => o.isParent).map((o) => o.value));
+  const canEdit = flags["edit-vendor-outlet"] && hasParent && !!selected && isEditableVendorId(selected.vendor_id);
+  const canAdd = flags["add-vendor-outlet"] && hasParent;
+  const openDialog = (kind: "edit" | "add") => {
+    setDialog(kind);
+    open();
+  };
+  const editLabel = t({ id: "outlet.edit", message: "Edit outlet" });
+  const addLabel = t({ id: "outlet.add", message: "Add outlet" });
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-end" style={{ minWidth: 0 }}>
+      <Select
+        data-testid="branch-selector"
+        label={t({ id: "branch-selector.label", message: "Branch" })}
+        labelProps={props.layout === "bar" ? { className: "visually-hidden" } : undefined}
+        leftSection={<IconBuildingStore size={18} aria-hidden />}
+        data={options.map((o) => ({ value: o.value, label: o.label }))}
+        value={selected?.vendor_id ?? null}
+        onChange={(value) => {
+          if (value) selectVendor(value);
+        }}
+        allowDeselect={false}
+        searchable
+        nothingFoundMessage={t({ id: "branch-selector.nothing-found", message: "No branch matches" })}
+        renderOption={({ option }) => (
+          <span className={parents.has(option.value) ? "vendor-option vendor-option--parent" : "vendor-option"}>{option.label}</span>
+        )}
+        styles={{ input: { fontWeight: selected?.is_parent ? 700 : 400 } }}
+        w={props.layout === "bar" ? 340 : "100%"}
+        comboboxProps={{ width: "target", position: "bottom-start" }}
+        style={{ flex: props.layout === "drawer" ? 1 : undefined, minWidth: 0 }}
+      />
+      {canEdit ? (
+        <Tooltip label={editLabel}>
+          <ActionIcon variant="default" size="lg" mb={1} aria-label={editLabel} onClick={() => openDialog("edit")}>
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      {canAdd ? (
+        <Tooltip label={addLabel}>
+          <ActionIcon variant="default" size="lg" mb={1} aria-label={addLabel} onClick={() => openDialog("add")}>
+            <IconPlus size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      <OutletDialog opened={opened} onClose={close} kind={dialog ?? "add"} vendorLabel={selected ? `${selected.vendor_information.name} - ${selected.vendor_id}` : ""} />
+    </Group>
+  );
+}
+
+export function AllOutletsToggle() {
+  const { t } = useLingui();
+  const { vendors } = useAppServices();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const onRequestPage = pathname.startsWith("/request-a-rider");
+  const visible = useSelector(vendors, selectCanShowAllOutletsToggle);
+  const disabled = useSelector(vendors, (s) => selectIsAllOutletsToggleDisabled(s, onRequestPage));
+  const value = useSelector(vendors, selectOutletToggleValue);
+  if (!visible) return null;
+  return (
+    <Switch
+      data-testid="all-outlets-toggle"
+      checked={value}
+      disabled={disabled}
+      onChange={(e) => vendors.send({ type: "OUTLETS.TOGGLED", value: e.currentTarget.checked, onRequestPage })}
+      label={t({ id: "all-orders.toggle", message: "Include all outlets orders" })}
+      description={disabled && onRequestPage ? <Trans id="all-orders.toggle.disabled-on-request">Not available while requesting a rider</Trans> : undefined}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+// The navigation bar. Desktop (≥ 768 px): brand logo, branch selector and account popover, then
+// a row with the section tabs (on app paths) and the all-outlets toggle. Mobile (< 768 px): one
+// 57 px row with the menu icon, the selected vendor's name and id, and the logo; the menu opens
+// the side drawer (mobile-drawer.tsx). Hidden on /tracking (see routes/__root.tsx).
+import { useLingui } from "@lingui/react/macro";
+import { selectIsGuestVendor, selectSelectedVendor } from "@machines/vendors/vendors.selectors";
+import { ActionIcon, Box, Burger, Group, Popover, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconUserCircle } from "@tabler/icons-react";
+import { Link, useRouterState } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import { BrandLogo } from "../../components/brand-logo";
+import { useAppServices } from "../../services/app-services";
+import { useSessionView } from "../session/use-session-view";
+import { AccountActions } from "./account-actions";
+import { AllOutletsToggle, BranchSelector } from "./branch-selector";
+import { MobileDrawer } from "./mobile-drawer";
+import { NavLinks } from "./nav-links";
+import { isAppPath } from "./vendor-paths";
+
+export function TopBar(props: { minimal?: boolean }) {
+  const { t } = useLingui();
+  const { vendors } = useAppServices();
+  const { kind } = useSessionView();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const onAppPath = isAppPath(pathname) && !props.minimal;
+  const selected = useSelector(vendors, selectSelectedVendor);
+  const guestVendor = useSelector(vendors, selectIsGuestVendor);
+  const showBranches = onAppPath && (kind === "classic" || kind === "godroid") && !guestVendor;
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [accountOpened, account] = useDisclosure(false);
+  const homeTo = kind === "signedOut" ? "/" : "/request-a-rider";
+
+  return (
+    <Box component="header" className="top-bar" data-testid="top-bar">
+      {/* Desktop */}
+      <Box visibleFrom="sm">
+        <Group className="top-bar__row" justify="space-between" wrap="nowrap" gap="md">
+          <Link to={homeTo} className="top-bar__logo">
+            <BrandLogo height={32} />
+          </Link>
+          <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+            {showBranches ? <BranchSelector layout="bar" /> : null}
+            {props.minimal ? null : (
+              <Popover
+                opened={accountOpened}
+                onChange={(o) => (o ? account.open() : account.close())}
+                position="bottom-end"
+                width={300}
+                shadow="md"
+                trapFocus
+                returnFocus
+              >
+                <Popover.Target>
+                  <ActionIcon
+                    variant="subtle"
+                    size="xl"
+                    radius="xl"
+                    aria-label={t({ id: "account.menu", message: "Account" })}
+                    aria-expanded={accountOpened}
+                    onClick={account.toggle}
+                    data-testid="account-button"
+                  >
+                    <IconUserCircle size={30} aria-hidden />
+                  </ActionIcon>
+                </Popover.Target>
+                <Popover.Dropdown data-testid="account-popover">
+                  <AccountActions onNavigate={account.close} />
+                </Popover.Dropdown>
+              </Popover>
+            )}
+          </Group>
+        </Group>
+        {onAppPath ? (
+          <Group className="top-bar__tabs" justify="space-between" wrap="nowrap">
+            <nav aria-label={t({ id: "nav.main", message: "Main" })}>
+              <NavLinks variant="tabs" />
+            </nav>
+            {showBranches ? <AllOutletsToggle /> : null}
+          </Group>
+        ) : null}
+      </Box>
+      {/* Mobile */}
+      <Box hiddenFrom="sm">
+        <Group className="top-bar__row top-bar__row--mobile" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            {props.minimal ? null : (
+              <Burger
+                opened={drawerOpened}
+                onClick={drawer.toggle}
+                aria-label={t({ id: "nav.menu", message: "Menu" })}
+                aria-expanded={drawerOpened}
+                data-testid="menu-button"
+                size="sm"
+              />
+            )}
+            {showBranches && selected ? (
+              <div className="top-bar__vendor" data-testid="mobile-vendor">
+                <Text size="sm" fw={600} truncate="end">
+                  {selected.vendor_information.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {selected.vendor_id}
+                </Text>
+              </div>
+            ) : (
+              <Link to={homeTo} className="top-bar__logo">
+                <BrandLogo height={28} />
+              </Link>
+            )}
+          </Group>
+          {showBranches ? (
+            <Link to={homeTo} className="top-bar__logo">
+              <BrandLogo height={24} compact />
+            </Link>
+          ) : null}
+        </Group>
+        {props.minimal ? null : <MobileDrawer opened={drawerOpened} onClose={drawer.close} showBranches={showBranches} />}
+      </Box>
+    </Box>
+  );
+}
