@@ -13,6 +13,7 @@ import { COMMON_ERROR_KEYS } from "../domain/contract/common";
 import type { AppDeps, AppEnv } from "./context";
 import type { Database } from "./db/database";
 import { ApiError, errorJson } from "./http/errors";
+import { createDatabaseOrderEvents, type OrderEvents } from "./live/order-events";
 import { securityHeaders } from "./http/security";
 import { createLogger, type Logger } from "./logger";
 import { deploymentRoutes } from "./modules/deployment/routes";
@@ -35,9 +36,11 @@ export type CreateAppOptions = {
   /** Clock in epoch milliseconds (Date.now by default). */
   now?: () => number;
   logger?: Logger;
+  /** The order change bus (NOTIFY/LISTEN on the database by default). */
+  events?: OrderEvents;
 };
 
-export function createDeps({ db, env, now = Date.now, logger }: CreateAppOptions): AppDeps {
+export function createDeps({ db, env, now = Date.now, logger, events }: CreateAppOptions): AppDeps {
   const settings = readSettings(env);
   const log = logger ?? createLogger(settings.logLevel);
   const rawDeployment = deploymentFromEnv(env);
@@ -57,6 +60,7 @@ export function createDeps({ db, env, now = Date.now, logger }: CreateAppOptions
     mailbox: new Mailbox(db.db, now),
     deployment: checked.ok ? checked.config : DEFAULT_DEPLOYMENT,
     rawDeployment,
+    events: events ?? createDatabaseOrderEvents(db, log),
   };
 }
 

@@ -3,6 +3,7 @@
 import type { IncomingMessage } from "node:http";
 import type { DeploymentConfig } from "../config/deployment";
 import type { Db } from "./db/database";
+import type { OrderEvents } from "./live/order-events";
 import type { Logger } from "./logger";
 import type { Mailbox } from "./modules/mailbox/repository";
 import type { Principal, TokenService } from "./security/tokens";
@@ -19,6 +20,8 @@ export type AppDeps = {
   deployment: DeploymentConfig;
   /** The raw deployment configuration handed to the portal (validated there). */
   rawDeployment: Record<string, unknown>;
+  /** Order changes of every instance (NOTIFY/LISTEN on the database). */
+  events: OrderEvents;
 };
 
 export type AppEnv = {

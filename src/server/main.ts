@@ -1,13 +1,13 @@
 // Entry point of the reference platform (`tsx src/server/main.ts`): opens the database (PGlite in
 // DATA_DIR, in memory with DATA_DIR=memory://, PostgreSQL when DATABASE_URL is set), serves the API,
-// the live channel and the built portal on one port, and shuts down cleanly on SIGINT/SIGTERM.
-import { serve } from "@hono/node-server";
-import { createNodeWebSocket } from "@hono/node-ws";
-import { createAppFromDeps, createDeps } from "./app";
+// the live channel and the built portal on one port, runs the rider simulator (SIM=off disables it;
+// SIM_SPEED, SIM_SEED) and shuts down cleanly on SIGINT/SIGTERM.
+import { createDeps } from "./app";
 import { openDatabase } from "./db/database";
-import { mountLiveChannel } from "./live/channel";
 import { createLogger } from "./logger";
+import { startPlatform } from "./server";
 import { readSettings } from "./settings";
+import { simulatorSettings } from "./sim/simulator";
 
 const env = process.env;
 const logger = createLogger(readSettings(env).logLevel);
@@ -20,18 +20,14 @@ async function main() {
   logger.info({ kind: database.kind, location: database.location, ms: Math.round(performance.now() - started) }, "database ready");
 
   const deps = createDeps({ db: database, env, logger });
-  const app = createAppFromDeps(deps);
-  const { injectWebSocket, upgradeWebSocket, wss } = createNodeWebSocket({ app });
-  mountLiveChannel(app, { upgradeWebSocket });
-
-  const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
-    logger.info({ port, host }, `Portal ready at http://localhost:${port}`);
-  });
-  injectWebSocket(server);
-  server.on("error", (err) => {
+  const sim = simulatorSettings(env);
+  const platform = await startPlatform({ deps, port, hostname: host, sim });
+  platform.server.on("error", (err) => {
     logger.fatal({ err }, "server error");
     process.exit(1);
   });
+  if (sim.enabled) logger.info({ speed: sim.speed, seed: sim.seed, tickMs: sim.tickMs }, "rider simulator running");
+  logger.info({ port: platform.port, host }, `Portal ready at http://localhost:${platform.port}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -43,11 +39,7 @@ async function main() {
       process.exit(1);
     }, 5000);
     force.unref();
-    for (const client of wss.clients) client.close(1001, "server shutting down");
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      if ("closeIdleConnections" in server) server.closeIdleConnections();
-    });
+    await platform.close();
     await database.close();
     logger.info("stopped");
     process.exit(0);

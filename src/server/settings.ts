@@ -36,6 +36,10 @@ export type ServerSettings = {
   /** Origin used in mailed links (PUBLIC_URL); the request's origin when unset. */
   publicUrl: string | undefined;
   logLevel: string;
+  /** FEE_SECRET signs delivery fees; when unset a random secret is generated once and kept in the database. */
+  feeSecret: string | undefined;
+  /** Seconds a fee signature stays valid (FEE_SIGNATURE_TTL, default 600). */
+  feeSignatureTtl: number;
 };
 
 const int = (value: string | undefined, fallback: number, min = 1) => {
@@ -60,5 +64,7 @@ export function readSettings(env: ServerEnv): ServerSettings {
     mailboxEnabled: env.MAILBOX !== "off",
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") || undefined,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === "test" ? "warn" : "info"),
+    feeSecret: env.FEE_SECRET || undefined,
+    feeSignatureTtl: int(env.FEE_SIGNATURE_TTL, 600),
   };
 }

@@ -3,3 +3,4 @@ export * from "./flags";
 export * from "./identity";
 export * from "./manifest";
 export * from "./orders";
+export * from "./orders-tracking";

@@ -5,3 +5,6 @@ export * from "./flags";
 export * from "./identity";
 export * from "./manifest";
 export * from "./vendor";
+export * from "./orders";
+export * from "./request";
+export * from "./payment";

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { type RawSql, migrate } from "./migrate";
 import * as schema from "./schema";
 import { seedIfEmpty } from "./seed";
+import { seedOrdersIfEmpty } from "./seed-orders";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -19,6 +20,10 @@ export type Database = {
   db: Db;
   /** Runs fn with raw SQL on one connection while holding the migration lock. */
   withLock<T>(fn: (raw: RawSql) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel (PostgreSQL: a dedicated connection that reconnects; PGlite: in process). Resolves to the function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY a channel (delivered to every listener of every instance on the same database). */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -60,6 +65,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     location,
     db,
     withLock: (fn) => fn(raw),
+    listen: (channel, onPayload) => client.listen(channel, onPayload).then((stop) => () => stop()),
+    notify: async (channel, payload) => {
+      await client.query("SELECT pg_notify($1, $2)", [channel, payload]);
+    },
     close: () => client.close(),
   };
 }
@@ -90,6 +99,13 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
         conn.release();
       }
     },
+    listen: async (channel, onPayload) => {
+      const { unlisten } = await sql.listen(channel, onPayload);
+      return unlisten;
+    },
+    notify: async (channel, payload) => {
+      await sql.notify(channel, payload);
+    },
     close: () => sql.end({ timeout: 5 }),
   };
 }
@@ -101,7 +117,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   try {
     await database.withLock(async (raw) => {
       if (options.migrate !== false) await migrate(raw);
-      if (options.seed !== false) await seedIfEmpty(database.db, options.now ?? Date.now);
+      if (options.seed !== false) {
+        await seedIfEmpty(database.db, options.now ?? Date.now);
+        await seedOrdersIfEmpty(database.db, options.now ?? Date.now);
+      }
     });
   } catch (err) {
     await database.close().catch(() => {});

@@ -1,6 +1,7 @@
 // Drizzle description of the tables created by migrations/*.sql (the SQL files are the source of
 // truth for the database; this file lets queries be typed). Postgres dialect for PGlite and PostgreSQL.
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { OrderStatus } from "../../domain/orders/statuses";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -134,3 +135,47 @@ export const countryParameters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.country, t.name] })],
 );
+
+/** Riders of the simulator; the position is the last one reported (updated_at_ms in epoch ms). */
+export const riders = pgTable("riders", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  phoneNumber: text("phone_number").notNull(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+  updatedAtMs: bigint("updated_at_ms", { mode: "number" }).notNull(),
+});
+
+export type StatusHistoryRow = { status: OrderStatus; created_at: number };
+
+/** Orders (migrations/0002_orders.sql): unix seconds, except updated_at_ms. */
+export const orders = pgTable(
+  "orders",
+  {
+    orderId: text("order_id").primaryKey(),
+    vendorId: text("vendor_id").notNull(),
+    createdAt: bigint("created_at", { mode: "number" }).notNull(),
+    updatedAtMs: bigint("updated_at_ms", { mode: "number" }).notNull(),
+    preorderedFor: bigint("preordered_for", { mode: "number" }),
+    status: text("status").$type<OrderStatus>().notNull(),
+    statusHistory: jsonb("status_history").$type<StatusHistoryRow[]>().notNull().default([]),
+    deliveryFee: doublePrecision("delivery_fee").notNull().default(0),
+    customerName: text("customer_name").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    customerAddress: text("customer_address").notNull(),
+    customerLatitude: doublePrecision("customer_latitude"),
+    customerLongitude: doublePrecision("customer_longitude"),
+    customerNotes: text("customer_notes").notNull().default(""),
+    description: text("description").notNull().default(""),
+    amount: doublePrecision("amount").notNull().default(0),
+    paymentMethod: text("payment_method").notNull(),
+    riderId: text("rider_id"),
+    cancelReason: text("cancel_reason"),
+    etaVendor: bigint("eta_vendor", { mode: "number" }),
+    etaCustomer: bigint("eta_customer", { mode: "number" }),
+    createdBy: text("created_by"),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [index("orders_vendor_created_idx").on(t.vendorId, t.createdAt, t.orderId), index("orders_rider_idx").on(t.riderId)],
+);
+export * from "./schema-request";

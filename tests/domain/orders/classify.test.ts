@@ -1,7 +1,7 @@
 // Tabs of the tracking page over every status, with and without a pre-order time, the DELAYED rule,
 // the search (spaces ignored), the vendor / all-outlets filter and the sort order.
 import { describe, expect, it } from "vitest";
-import { classifyOrders, type OrderTab, orderTab } from "../../../src/domain/orders/classify";
+import { byCreatedAtDesc, classifyOrders, type OrderTab, orderTab, sortNewestFirst } from "../../../src/domain/orders/classify";
 import { ORDER_STATUSES, type OrderStatus } from "../../../src/domain/orders/statuses";
 import { makeOrder, NOW } from "./fixtures";
 
@@ -137,5 +137,23 @@ describe("classifyOrders", () => {
     const o = makeOrder({ status: "WAITING_FOR_TRANSPORT", preordered_for: NOW + 60 });
     expect(orderTab(o, NOW + 59)).toBe("preorders");
     expect(orderTab(o, NOW + 60)).toBe("new");
+  });
+});
+
+describe("sortNewestFirst", () => {
+  it("orders large lists exactly like the comparator, ties by order id", () => {
+    let seed = 7;
+    const rnd = () => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return seed / 4294967296;
+    };
+    for (const n of [10, 300, 5000]) {
+      const list = Array.from({ length: n }, (_, i) => ({ order_id: `DK-${Math.floor(rnd() * 1e6)}-${i}`, created_at: NOW - Math.floor(rnd() * 50) }));
+      const expected = [...list].sort(byCreatedAtDesc);
+      expect(sortNewestFirst([...list])).toEqual(expected);
+      expect(sortNewestFirst([...list].reverse())).toEqual(expected);
+    }
+    const odd = [{ order_id: "a", created_at: 1.5 }, { order_id: "b", created_at: 2 }, ...Array.from({ length: 300 }, (_, i) => ({ order_id: `x${i}`, created_at: i }))];
+    expect(sortNewestFirst([...odd])).toEqual([...odd].sort(byCreatedAtDesc));
   });
 });

@@ -93,6 +93,12 @@ export class VendorRepository {
     return Boolean(hit);
   }
 
+  /** Ids of the outlets of a parent vendor. */
+  async outletIds(parentVendorId: string): Promise<string[]> {
+    const rows = await this.db.select({ id: vendors.vendorId }).from(vendors).where(eq(vendors.parentVendorId, parentVendorId)).orderBy(asc(vendors.vendorId));
+    return rows.map((r) => r.id);
+  }
+
   /** A vendor by the code a newcomer types at registration: its vendor id or its client vendor id. */
   async findByCode(code: string): Promise<VendorRow | null> {
     const c = code.trim();

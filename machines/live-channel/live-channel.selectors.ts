@@ -1,0 +1,27 @@
+// Selectors of the live channel: the shell's connection indicator and diagnostics read these.
+import type { SnapshotFrom } from "xstate";
+import type { liveChannelMachine } from "./live-channel.machine";
+
+type Snapshot = SnapshotFrom<typeof liveChannelMachine>;
+
+export type LiveStatus = "disconnected" | "connecting" | "subscribing" | "subscribed" | "reconnecting";
+
+export const selectLiveStatus = (s: Snapshot): LiveStatus => {
+  if (s.matches("disconnected")) return "disconnected";
+  if (s.matches("reconnecting")) return "reconnecting";
+  if (s.matches({ live: { socket: { connected: "subscribed" } } })) return "subscribed";
+  if (s.matches({ live: { socket: { connected: "subscribing" } } })) return "subscribing";
+  return "connecting";
+};
+
+/** The socket is open (subscribing or subscribed). */
+export const selectIsConnected = (s: Snapshot) => s.matches({ live: { socket: "connected" } });
+/** Updates of the vendor arrive live. */
+export const selectIsSubscribed = (s: Snapshot) => selectLiveStatus(s) === "subscribed";
+/** A session exists (connected or trying to be). */
+export const selectIsOnline = (s: Snapshot) => !s.matches("disconnected");
+export const selectLiveVendorId = (s: Snapshot) => s.context.vendorId;
+export const selectQueuedMessages = (s: Snapshot) => s.context.queue;
+export const selectLivePage = (s: Snapshot) => s.context.page;
+/** Time without an update as counted by the fallback check (ms). */
+export const selectSilentForMs = (s: Snapshot) => s.context.silentForMs;

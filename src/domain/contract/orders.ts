@@ -1,0 +1,194 @@
+// Orders service, tracking side (issue 4): the order list record of the spec (core section 3) and
+// the calls GET /vendor/{id}/orders, GET /order, PUT /order/cancel, GET /riders/{riderId}, plus the
+// messages of the live channel (/ws). Times are unix seconds; updated_at may carry a millisecond
+// fraction so two changes within one second keep their order.
+import * as v from "valibot";
+import { CANCEL_REASONS } from "../orders/cancel";
+import { ORDER_STATUSES } from "../orders/statuses";
+
+const unixSeconds = v.pipe(v.number(), v.finite());
+const coordinate = v.nullable(v.pipe(v.number(), v.finite()));
+
+export const OrderStatusSchema = v.picklist(ORDER_STATUSES);
+
+export const StatusHistoryEntrySchema = v.object({
+  status: OrderStatusSchema,
+  created_at: unixSeconds,
+});
+export type StatusHistoryEntry = v.InferOutput<typeof StatusHistoryEntrySchema>;
+
+export const OrderCustomerSchema = v.object({
+  name: v.string(),
+  phone_number: v.string(),
+  location: v.object({
+    address: v.string(),
+    latitude: coordinate,
+    longitude: coordinate,
+    /** Notes to the rider. */
+    notes: v.optional(v.string(), ""),
+  }),
+});
+export type OrderCustomer = v.InferOutput<typeof OrderCustomerSchema>;
+
+export const OrderDetailsSchema = v.object({
+  description: v.string(),
+  amount: v.pipe(v.number(), v.finite()),
+  payment_method: v.string(),
+});
+export type OrderDetails = v.InferOutput<typeof OrderDetailsSchema>;
+
+export const CancelReasonSchema = v.picklist(CANCEL_REASONS);
+
+/** The order list record. rider_id, cancel_reason and the ETAs default to null when a platform omits them. */
+export const OrderRecordSchema = v.object({
+  order_id: v.pipe(v.string(), v.nonEmpty()),
+  vendor_id: v.pipe(v.string(), v.nonEmpty()),
+  created_at: unixSeconds,
+  updated_at: unixSeconds,
+  preordered_for: v.nullable(unixSeconds),
+  status: OrderStatusSchema,
+  status_history: v.array(StatusHistoryEntrySchema),
+  delivery_fee: v.pipe(v.number(), v.finite()),
+  customer: OrderCustomerSchema,
+  order: OrderDetailsSchema,
+  rider_id: v.optional(v.nullable(v.string()), null),
+  cancel_reason: v.optional(v.nullable(v.string()), null),
+  /** Unix seconds when the rider is expected at the outlet. */
+  eta_vendor: v.optional(v.nullable(unixSeconds), null),
+  /** Unix seconds when the rider is expected at the customer. */
+  eta_customer: v.optional(v.nullable(unixSeconds), null),
+});
+export type OrderRecord = v.InferOutput<typeof OrderRecordSchema>;
+
+/** A query value sent as a number or a decimal string, read as an integer. */
+const intParam = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/, "must be a whole number"))]),
+    v.transform(Number),
+    v.integer("must be a whole number"),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+const boolParam = v.pipe(
+  v.union([v.boolean(), v.picklist(["true", "false", "1", "0"], 'must be "true" or "false"')]),
+  v.transform((x) => x === true || x === "true" || x === "1"),
+);
+
+export const ORDERS_MAX_COUNT = 1000;
+export const ORDERS_DEFAULT_COUNT = 30;
+
+/**
+ * GET /vendor/{id}/orders query. from/to (unix seconds, inclusive) bound created_at, or
+ * preordered_for when scheduled=true (pre-orders only). pagination_key is the opaque key of the
+ * previous answer. customer_phone_number matches numbers ending with its digits.
+ */
+export const OrdersQuerySchema = v.object({
+  from: v.optional(intParam(0)),
+  to: v.optional(intParam(0)),
+  count: v.optional(intParam(1, ORDERS_MAX_COUNT), ORDERS_DEFAULT_COUNT),
+  pagination_key: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(512))),
+  include_outlets: v.optional(boolParam, false),
+  customer_phone_number: v.optional(v.pipe(v.string(), v.maxLength(32), v.regex(/^[\d\s+()-]*\d[\d\s+()-]*$/, "must be a phone number"))),
+  scheduled: v.optional(boolParam, false),
+});
+export type OrdersQueryInput = v.InferInput<typeof OrdersQuerySchema>;
+export type OrdersQuery = v.InferOutput<typeof OrdersQuerySchema>;
+
+export const OrdersAnswerSchema = v.object({
+  result: v.object({
+    data: v.array(OrderRecordSchema),
+    /** Key of the next page; null on the last page. */
+    pagination_key: v.nullable(v.string()),
+  }),
+});
+export type OrdersAnswer = v.InferOutput<typeof OrdersAnswerSchema>;
+
+/** GET /order?vendorId&orderId */
+export const OrderQuerySchema = v.object({
+  vendorId: v.pipe(v.string(), v.nonEmpty()),
+  orderId: v.pipe(v.string(), v.nonEmpty()),
+});
+export type OrderQuery = v.InferOutput<typeof OrderQuerySchema>;
+
+export const OrderAnswerSchema = v.object({ result: OrderRecordSchema });
+export type OrderAnswer = v.InferOutput<typeof OrderAnswerSchema>;
+
+/** PUT /order/cancel body; answered with OrderAnswer (the cancelled order). */
+export const CancelOrderRequestSchema = v.object({
+  vendor_id: v.pipe(v.string(), v.nonEmpty()),
+  order_id: v.pipe(v.string(), v.nonEmpty()),
+  reason: CancelReasonSchema,
+});
+export type CancelOrderRequest = v.InferOutput<typeof CancelOrderRequestSchema>;
+
+/** GET /riders/{riderId}: the rider and the last known position (updated_at in unix seconds). */
+export const RiderSchema = v.object({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  name: v.string(),
+  phone_number: v.string(),
+  latitude: v.pipe(v.number(), v.finite()),
+  longitude: v.pipe(v.number(), v.finite()),
+  updated_at: unixSeconds,
+});
+export type Rider = v.InferOutput<typeof RiderSchema>;
+
+export const RiderAnswerSchema = v.object({ result: RiderSchema });
+export type RiderAnswer = v.InferOutput<typeof RiderAnswerSchema>;
+
+/** Translation keys of the order calls (core section 8). */
+export const ORDER_ERROR_KEYS = {
+  cantCancel: "error.cant-cancel-order",
+  currentOrders: "error.cant-retrieve-current-orders",
+  pastOrders: "error.cant-retrieve-past-orders",
+} as const;
+
+// ---- Live channel (/ws) --------------------------------------------------------------------------
+
+/** Path of the live channel on the reference platform and its authorization query parameter. */
+export const LIVE_CHANNEL_PATH = "/ws";
+export const LIVE_AUTH_PARAM = "Authorization";
+
+/**
+ * The Authorization parameter: base64 of the header value the portal would send
+ * ("Bearer <access>;<id>", "Bearer <guest>" or "ExternalPlatform <jwt>"). The platform also accepts
+ * the bare token without its scheme.
+ */
+export function encodeLiveAuthorization(headerValue: string): string {
+  const bytes = new TextEncoder().encode(headerValue);
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+export const SubscribeToVendorMessageSchema = v.object({
+  action: v.literal("subscribeToVendor"),
+  data: v.object({ vendor_id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) }),
+});
+export type SubscribeToVendorMessage = v.InferOutput<typeof SubscribeToVendorMessageSchema>;
+
+/** Messages the portal sends. */
+export const LiveClientMessageSchema = v.variant("action", [SubscribeToVendorMessageSchema]);
+export type LiveClientMessage = v.InferOutput<typeof LiveClientMessageSchema>;
+
+export const SubscribeOkMessageSchema = v.object({
+  type: v.literal("subscribe_ok"),
+  data: v.object({ vendor_id: v.string() }),
+});
+export const OrderUpdateMessageSchema = v.object({
+  type: v.literal("order_update"),
+  data: OrderRecordSchema,
+});
+export const LiveErrorMessageSchema = v.object({
+  type: v.literal("error"),
+  data: v.object({ message: v.string(), translation_key: v.string() }),
+});
+
+/** Messages the platform sends. */
+export const LiveServerMessageSchema = v.variant("type", [SubscribeOkMessageSchema, OrderUpdateMessageSchema, LiveErrorMessageSchema]);
+export type LiveServerMessage = v.InferOutput<typeof LiveServerMessageSchema>;
+
+/** Keys of the live channel's error messages. */
+export const LIVE_ERROR_KEYS = {
+  invalidMessage: "error.invalid-request",
+  forbidden: "error.forbidden",
+} as const;

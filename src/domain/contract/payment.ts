@@ -1,0 +1,198 @@
+// Orders service, payments and vouchers (issue 3; spec second file §3, §4 and §7): wallet, public key
+// for card encryption, saved cards, payment intent and its confirmation, voucher validation and
+// lookup. Card numbers never travel in clear: the portal encrypts each card field with the
+// platform's RSA-OAEP-256 public key (compact JWE strings) and the platform's gateway decrypts them.
+import * as v from "valibot";
+import { OrderCreatePayloadSchema } from "./request";
+
+const vendorId = v.pipe(v.string(), v.nonEmpty(), v.maxLength(64));
+const money = v.pipe(v.number(), v.finite(), v.minValue(0));
+const token = v.pipe(v.string(), v.nonEmpty(), v.maxLength(4096));
+const encrypted = v.pipe(v.string(), v.nonEmpty(), v.maxLength(4096));
+
+/** Translation keys of the payment and voucher calls (second file §8). */
+export const PAYMENT_ERROR_KEYS = {
+  getIfEnabled: "error.payment.get-if-enabled",
+  init: "error.payment.init",
+  intentCreation: "error.payment.intent-creation",
+  declined: "error.payment.declined",
+  feeChanged: "error.fee.changed",
+  feeRecompute: "error.fee.recompute",
+  noPaymentMethod: "error.no-payment-method-available",
+} as const;
+
+export const VOUCHER_ERROR_KEYS = {
+  validation: "voucher.error.validation.message",
+  get: "voucher.error.get.message",
+} as const;
+
+/** Payment method names of the spec (vendor flags.payment_methods keys, country paymentMethods values). */
+export const PAYMENT_METHODS = ["NONE", "PAID", "CASH_ON_DELIVERY", "PAYMENT_ON_DELIVERY", "ONLINE_PAYMENT"] as const;
+export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
+export const ONLINE_PAYMENT = "ONLINE_PAYMENT" as const;
+
+// ---- POST /order/payment/auth/{vendorId} ---------------------------------------------------------------
+
+export const PaymentWalletSchema = v.object({
+  wallet_id: v.pipe(v.string(), v.nonEmpty()),
+  access_token: v.pipe(v.string(), v.nonEmpty()),
+  /** Seconds. */
+  expires_in: v.pipe(v.number(), v.finite(), v.minValue(0)),
+});
+export type PaymentWallet = v.InferOutput<typeof PaymentWalletSchema>;
+
+export const PaymentWalletAnswerSchema = v.object({ result: PaymentWalletSchema });
+export type PaymentWalletAnswer = v.InferOutput<typeof PaymentWalletAnswerSchema>;
+
+// ---- GET /order/payment/public-key -------------------------------------------------------------------------
+
+/** An RSA public JWK (alg RSA-OAEP-256). */
+export const PublicJwkSchema = v.looseObject({
+  kty: v.literal("RSA"),
+  n: v.pipe(v.string(), v.nonEmpty()),
+  e: v.pipe(v.string(), v.nonEmpty()),
+  alg: v.optional(v.string()),
+  kid: v.optional(v.string()),
+  use: v.optional(v.string()),
+});
+export type PublicJwk = v.InferOutput<typeof PublicJwkSchema>;
+
+export const PaymentPublicKeySchema = v.object({ kid: v.pipe(v.string(), v.nonEmpty()), jwk: PublicJwkSchema });
+export type PaymentPublicKey = v.InferOutput<typeof PaymentPublicKeySchema>;
+
+export const PaymentPublicKeyAnswerSchema = v.object({ result: PaymentPublicKeySchema });
+export type PaymentPublicKeyAnswer = v.InferOutput<typeof PaymentPublicKeyAnswerSchema>;
+
+// ---- GET /order/payment/cards/{vendorId} ---------------------------------------------------------------------
+
+export const SavedCardSchema = v.object({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  last_digits: v.string(),
+  scheme: v.string(),
+  expiry_month: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+  expiry_year: v.pipe(v.number(), v.integer()),
+  holder_name: v.string(),
+});
+export type SavedCard = v.InferOutput<typeof SavedCardSchema>;
+
+export const SavedCardsAnswerSchema = v.object({ result: v.object({ cards: v.array(SavedCardSchema) }) });
+export type SavedCardsAnswer = v.InferOutput<typeof SavedCardsAnswerSchema>;
+
+// ---- POST /order/payment/intent ------------------------------------------------------------------------------
+
+export const PaymentIntentRequestSchema = v.object({
+  wallet_id: v.pipe(v.string(), v.nonEmpty()),
+  bearer_token: token,
+  vendor_id: vendorId,
+  order: OrderCreatePayloadSchema,
+});
+export type PaymentIntentRequest = v.InferOutput<typeof PaymentIntentRequestSchema>;
+
+export const PaymentInstrumentSchema = v.object({ id: v.pipe(v.string(), v.nonEmpty()), type: v.string() });
+export type PaymentInstrument = v.InferOutput<typeof PaymentInstrumentSchema>;
+
+export const IntentPaymentMethodSchema = v.object({ name: v.string(), paymentInstruments: v.array(PaymentInstrumentSchema) });
+export type IntentPaymentMethod = v.InferOutput<typeof IntentPaymentMethodSchema>;
+
+export const PaymentIntentSchema = v.object({
+  payment_methods: v.array(IntentPaymentMethodSchema),
+  intent_id: v.pipe(v.string(), v.nonEmpty()),
+});
+export type PaymentIntent = v.InferOutput<typeof PaymentIntentSchema>;
+
+export const PaymentIntentAnswerSchema = v.object({ result: PaymentIntentSchema });
+export type PaymentIntentAnswer = v.InferOutput<typeof PaymentIntentAnswerSchema>;
+
+// ---- POST /order/payment/intent/confirm -------------------------------------------------------------------------
+
+/** A new card: every card field encrypted with the platform public key (kid names that key). */
+export const EncryptedCardSchema = v.object({
+  kid: v.pipe(v.string(), v.nonEmpty()),
+  encrypted_number: encrypted,
+  encrypted_expiry_month: encrypted,
+  encrypted_expiry_year: encrypted,
+  encrypted_security_code: encrypted,
+  holder_name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100)),
+  save_card: v.boolean(),
+});
+export type EncryptedCard = v.InferOutput<typeof EncryptedCardSchema>;
+
+export const PaymentConfirmRequestSchema = v.pipe(
+  v.object({
+    order: v.object({
+      vendor_id: vendorId,
+      vat_number: v.pipe(v.string(), v.maxLength(32)),
+      preordered_for: v.nullable(v.pipe(v.number(), v.finite(), v.integer(), v.minValue(0))),
+    }),
+    bearer_token: token,
+    purchase_intent_id: v.pipe(v.string(), v.nonEmpty()),
+    payment_method: v.pipe(v.string(), v.nonEmpty()),
+    /** An existing saved card... */
+    payment_instrument_id: v.optional(v.pipe(v.string(), v.nonEmpty())),
+    /** ...or a new card. */
+    card: v.optional(EncryptedCardSchema),
+  }),
+  v.check((x) => (x.payment_instrument_id === undefined) !== (x.card === undefined), "exactly one of payment_instrument_id or card"),
+);
+export type PaymentConfirmRequest = v.InferOutput<typeof PaymentConfirmRequestSchema>;
+
+export const PaymentConfirmResultSchema = v.object({
+  order_id: v.pipe(v.string(), v.nonEmpty()),
+  redirect_required: v.optional(v.object({ redirectUrl: v.pipe(v.string(), v.nonEmpty()) })),
+});
+export type PaymentConfirmResult = v.InferOutput<typeof PaymentConfirmResultSchema>;
+
+export const PaymentConfirmAnswerSchema = v.object({ result: PaymentConfirmResultSchema });
+export type PaymentConfirmAnswer = v.InferOutput<typeof PaymentConfirmAnswerSchema>;
+
+/** Path of the platform's 3-D Secure page and the query values it returns with. */
+export const THREE_DS_PATH = "/payments/3ds";
+export const PAYMENT_RETURN = { success: "success", failed: "failed" } as const;
+
+// ---- Vouchers ------------------------------------------------------------------------------------------------------
+
+export const VOUCHER_TYPES = ["amount", "percentage"] as const;
+export const VoucherTypeSchema = v.picklist(VOUCHER_TYPES);
+export type VoucherType = v.InferOutput<typeof VoucherTypeSchema>;
+
+const voucherCode = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64));
+
+/** POST /voucher/validate */
+export const VoucherValidateRequestSchema = v.object({
+  code: voucherCode,
+  order: v.object({
+    /** Unix seconds of the order (now, or the pre-order time). */
+    order_time: v.pipe(v.number(), v.finite(), v.integer(), v.minValue(0)),
+    delivery_fee: money,
+    signature: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024)),
+  }),
+  vendor_id: vendorId,
+});
+export type VoucherValidateRequest = v.InferOutput<typeof VoucherValidateRequestSchema>;
+
+export const VoucherSchema = v.object({ code: v.string(), amount: money, type: VoucherTypeSchema });
+export type Voucher = v.InferOutput<typeof VoucherSchema>;
+
+/** delivery_fee is the discounted fee and signature its signature (sent as discounted_delivery_fee(_signature)). */
+export const VoucherValidationSchema = v.object({
+  voucher: VoucherSchema,
+  delivery_fee: money,
+  signature: v.pipe(v.string(), v.nonEmpty()),
+});
+export type VoucherValidation = v.InferOutput<typeof VoucherValidationSchema>;
+
+export const VoucherValidateAnswerSchema = v.object({ result: VoucherValidationSchema });
+export type VoucherValidateAnswer = v.InferOutput<typeof VoucherValidateAnswerSchema>;
+
+/** GET /voucher/{code}; valid_until is unix seconds. */
+export const VoucherDetailsSchema = v.object({
+  code: v.string(),
+  amount: money,
+  type: VoucherTypeSchema,
+  description: v.string(),
+  valid_until: v.pipe(v.number(), v.finite()),
+});
+export type VoucherDetails = v.InferOutput<typeof VoucherDetailsSchema>;
+
+export const VoucherAnswerSchema = v.object({ result: VoucherDetailsSchema });
+export type VoucherAnswer = v.InferOutput<typeof VoucherAnswerSchema>;

@@ -1,0 +1,96 @@
+// Tracking calls of the orders service: GET /vendor/{id}/orders, GET /order, PUT /order/cancel.
+// Vendor-scoped: the caller must own the vendor or its parent (403 otherwise, 404 for an unknown
+// vendor or order); a guest reads and cancels only the orders it placed. Cancel applies the
+// portal's own rule (domain/orders/cancel.ts) with the region's delayed-cancellation flag.
+import { Hono } from "hono";
+import { COMMON_ERROR_KEYS } from "../../../domain/contract/common";
+import { CancelOrderRequestSchema, ORDER_ERROR_KEYS, OrderQuerySchema, OrdersQuerySchema } from "../../../domain/contract/orders";
+import { isCancellable } from "../../../domain/orders/cancel";
+import type { AppDeps, AppEnv } from "../../context";
+import { ApiError, forbidden, notFound } from "../../http/errors";
+import { parseBody, parseQuery } from "../../http/validate";
+import type { Principal } from "../../security/tokens";
+import { FlagRepository } from "../flags/repository";
+import { VendorRepository } from "../vendors/repository";
+import { guestCreator } from "./access";
+import { decodePaginationKey, encodePaginationKey, OrderRepository, type OrderRow, toOrderRecord } from "./repository";
+
+const CANCEL_ATTEMPTS = 3;
+
+export function orderRoutes(deps: AppDeps) {
+  const repo = new OrderRepository(deps.db, { now: deps.now, events: deps.events });
+  const vendorRepo = new VendorRepository(deps.db);
+  const flagRepo = new FlagRepository(deps.db, deps.now);
+  const app = new Hono<AppEnv>();
+
+  /** The vendor row when the principal may act for it; 404 unknown, 403 not owned. */
+  const ownedVendor = async (principal: Principal, vendorId: string) => {
+    const found = await vendorRepo.find(vendorId);
+    if (!found) throw notFound("vendor not found");
+    if (!(await vendorRepo.canAccess(principal, found.row))) throw forbidden();
+    return found.row;
+  };
+
+  /** The order when the principal may act on it under vendorId (the order's vendor or its parent). */
+  const ownedOrder = async (principal: Principal, vendorId: string, orderId: string): Promise<OrderRow> => {
+    const guest = guestCreator(principal);
+    if (guest) {
+      const row = await repo.find(orderId);
+      if (!row || row.createdBy !== guest) throw notFound("order not found");
+      return row;
+    }
+    await ownedVendor(principal, vendorId);
+    const hit = await repo.findWithParent(orderId);
+    if (!hit || (hit.row.vendorId !== vendorId && hit.parentVendorId !== vendorId)) throw notFound("order not found");
+    return hit.row;
+  };
+
+  app.get("/vendor/:id/orders", async (c) => {
+    const q = parseQuery(c, OrdersQuerySchema);
+    const vendor = await ownedVendor(c.get("principal"), c.req.param("id"));
+    let after: { createdAt: number; orderId: string } | null = null;
+    if (q.pagination_key) {
+      after = decodePaginationKey(q.pagination_key);
+      if (!after)
+        throw new ApiError(400, "Invalid request", COMMON_ERROR_KEYS.invalidRequest, [{ path: "pagination_key", message: "unknown pagination key" }]);
+    }
+    const vendorIds = [vendor.vendorId];
+    if (q.include_outlets && vendor.isParent) vendorIds.push(...(await vendorRepo.outletIds(vendor.vendorId)));
+    const phoneDigits = q.customer_phone_number?.replace(/\D/g, "").replace(/^(00)?45(?=\d{8}$)/, "");
+    const { rows, more } = await repo.list({ vendorIds, from: q.from, to: q.to, count: q.count, after, phoneDigits, scheduled: q.scheduled });
+    return c.json({
+      result: { data: rows.map(toOrderRecord), pagination_key: more && rows.length ? encodePaginationKey(rows[rows.length - 1]) : null },
+    });
+  });
+
+  app.get("/order", async (c) => {
+    const q = parseQuery(c, OrderQuerySchema);
+    const row = await ownedOrder(c.get("principal"), q.vendorId, q.orderId);
+    return c.json({ result: toOrderRecord(row) });
+  });
+
+  app.put("/order/cancel", async (c) => {
+    const body = await parseBody(c, CancelOrderRequestSchema);
+    const principal = c.get("principal");
+    let row = await ownedOrder(principal, body.vendor_id, body.order_id);
+    const flags = await flagRepo.get(deps.deployment.region);
+    const delayedCancellation = flags?.["delayed-cancellation"] ?? false;
+    for (let attempt = 0; attempt < CANCEL_ATTEMPTS; attempt++) {
+      const now = deps.now();
+      if (!isCancellable(toOrderRecord(row), { now: Math.floor(now / 1000), delayedCancellation }))
+        throw new ApiError(400, "This order cannot be cancelled", ORDER_ERROR_KEYS.cantCancel);
+      const changed = await repo.changeStatus(row.orderId, row.version, { status: "CANCELLED", atMs: now, cancelReason: body.reason });
+      if (changed) {
+        deps.logger.info({ orderId: row.orderId, reason: body.reason }, "order cancelled");
+        return c.json({ result: toOrderRecord(changed) });
+      }
+      // Someone (the simulator) changed it meanwhile: judge the new state.
+      const fresh = await repo.find(row.orderId);
+      if (!fresh) throw notFound("order not found");
+      row = fresh;
+    }
+    throw new ApiError(409, "The order changed while cancelling, try again", ORDER_ERROR_KEYS.cantCancel);
+  });
+
+  return app;
+}

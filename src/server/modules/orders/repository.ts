@@ -1,0 +1,254 @@
+// Orders in the database: the list record of the contract, creation (used by the seed, the simulator
+// and POST /order of issue 3), the vendor lists with keyset pagination, and status changes guarded by
+// a version so concurrent writers (simulator, cancel, other instances) never overwrite each other.
+// Every successful change is published on the OrderEvents bus when one is given.
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { OrderRecord } from "../../../domain/contract/orders";
+import { FINAL_STATUSES, type OrderStatus } from "../../../domain/orders/statuses";
+import type { Db } from "../../db/database";
+import { orders, type StatusHistoryRow, vendors } from "../../db/schema";
+import type { OrderEvents } from "../../live/order-events";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+
+/** Everything needed to create an order (times in epoch ms / unix seconds as named). */
+export type CreateOrderInput = {
+  vendorId: string;
+  customer: { name: string; phoneNumber: string; address: string; latitude: number | null; longitude: number | null; notes?: string };
+  description: string;
+  amount: number;
+  paymentMethod: string;
+  deliveryFee: number;
+  /** Unix seconds, for a pre-order. */
+  preorderedFor?: number | null;
+  /** First status (NEW unless the payment flow starts with INITIATED / PAYMENT_COMMITTED). */
+  status?: OrderStatus;
+  /** A user id, "guest:<id>" for guest checkout, null for seed or bulk. */
+  createdBy?: string | null;
+};
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+/** Keeps digits and a leading +. */
+export const normalizePhone = (phone: string) => phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
+
+/** The row of a new order with the given number, created at `nowMs`. */
+export function buildOrderRow(input: CreateOrderInput, orderNumber: number, nowMs: number): NewOrderRow {
+  const status = input.status ?? "NEW";
+  const createdAt = seconds(nowMs);
+  return {
+    orderId: `${input.vendorId}-${orderNumber}`,
+    vendorId: input.vendorId,
+    createdAt,
+    updatedAtMs: nowMs,
+    preorderedFor: input.preorderedFor ?? null,
+    status,
+    statusHistory: [{ status, created_at: createdAt }],
+    deliveryFee: input.deliveryFee,
+    customerName: input.customer.name,
+    customerPhone: normalizePhone(input.customer.phoneNumber),
+    customerAddress: input.customer.address,
+    customerLatitude: input.customer.latitude,
+    customerLongitude: input.customer.longitude,
+    customerNotes: input.customer.notes ?? "",
+    description: input.description,
+    amount: input.amount,
+    paymentMethod: input.paymentMethod,
+    riderId: null,
+    cancelReason: null,
+    etaVendor: null,
+    etaCustomer: null,
+    createdBy: input.createdBy ?? null,
+    version: 1,
+  };
+}
+
+export function toOrderRecord(row: OrderRow): OrderRecord {
+  return {
+    order_id: row.orderId,
+    vendor_id: row.vendorId,
+    created_at: row.createdAt,
+    updated_at: row.updatedAtMs / 1000,
+    preordered_for: row.preorderedFor,
+    status: row.status,
+    status_history: row.statusHistory.map((e) => ({ status: e.status, created_at: e.created_at })),
+    delivery_fee: row.deliveryFee,
+    customer: {
+      name: row.customerName,
+      phone_number: row.customerPhone,
+      location: { address: row.customerAddress, latitude: row.customerLatitude, longitude: row.customerLongitude, notes: row.customerNotes },
+    },
+    order: { description: row.description, amount: row.amount, payment_method: row.paymentMethod },
+    rider_id: row.riderId,
+    cancel_reason: row.cancelReason,
+    eta_vendor: row.etaVendor,
+    eta_customer: row.etaCustomer,
+  };
+}
+
+/** Opaque keyset cursor: the last row's (created_at, order_id). */
+export const encodePaginationKey = (row: Pick<OrderRow, "createdAt" | "orderId">) =>
+  Buffer.from(JSON.stringify([row.createdAt, row.orderId])).toString("base64url");
+
+export function decodePaginationKey(key: string): { createdAt: number; orderId: string } | null {
+  try {
+    const value = JSON.parse(Buffer.from(key, "base64url").toString("utf8")) as unknown;
+    if (Array.isArray(value) && value.length === 2 && Number.isInteger(value[0]) && typeof value[1] === "string") return { createdAt: value[0], orderId: value[1] };
+  } catch {
+    // fall through
+  }
+  return null;
+}
+
+export type ListOrdersQuery = {
+  vendorIds: string[];
+  from?: number;
+  to?: number;
+  count: number;
+  after?: { createdAt: number; orderId: string } | null;
+  /** Digits the customer's phone number must end with. */
+  phoneDigits?: string;
+  /** Pre-orders only, from/to on preordered_for. */
+  scheduled?: boolean;
+};
+
+/** A status change: the new status at `atMs`, with the fields that change with it. */
+export type StatusChange = {
+  status: OrderStatus;
+  atMs: number;
+  riderId?: string | null;
+  etaVendor?: number | null;
+  etaCustomer?: number | null;
+  cancelReason?: string | null;
+};
+
+export type OrderRepositoryOptions = { now: () => number; events?: OrderEvents };
+
+export class OrderRepository {
+  private readonly now: () => number;
+  private readonly events: OrderEvents | undefined;
+
+  constructor(
+    private readonly db: Db,
+    options: OrderRepositoryOptions,
+  ) {
+    this.now = options.now;
+    this.events = options.events;
+  }
+
+  private async publish(orderId: string) {
+    await this.events?.publish(orderId);
+  }
+
+  /** Creates an order (order id "<vendor_id>-<number>"), publishes it and returns its record. */
+  async createOrder(input: CreateOrderInput): Promise<OrderRecord> {
+    const values = { ...buildOrderRow(input, 0, this.now()), orderId: sql`${input.vendorId} || '-' || nextval('order_number_seq')` };
+    const [row] = await this.db.insert(orders).values(values).returning();
+    await this.publish(row.orderId);
+    return toOrderRecord(row);
+  }
+
+  /** Batch insert of prepared rows (seed): no events, 1,000 rows per statement. */
+  async insertRows(rows: NewOrderRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 1000) await this.db.insert(orders).values(rows.slice(i, i + 1000));
+  }
+
+  async find(orderId: string): Promise<OrderRow | null> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.orderId, orderId)).limit(1);
+    return row ?? null;
+  }
+
+  /** The order with its vendor's parent (for the live channel's fan-out). */
+  async findWithParent(orderId: string): Promise<{ row: OrderRow; parentVendorId: string | null } | null> {
+    const [hit] = await this.db
+      .select({ row: orders, parentVendorId: vendors.parentVendorId })
+      .from(orders)
+      .innerJoin(vendors, eq(vendors.vendorId, orders.vendorId))
+      .where(eq(orders.orderId, orderId))
+      .limit(1);
+    return hit ?? null;
+  }
+
+  /** A page of a vendor list, newest first; `more` when another page follows. */
+  async list(q: ListOrdersQuery): Promise<{ rows: OrderRow[]; more: boolean }> {
+    if (!q.vendorIds.length) return { rows: [], more: false };
+    const conditions: (SQL | undefined)[] = [inArray(orders.vendorId, q.vendorIds)];
+    const on = q.scheduled ? orders.preorderedFor : orders.createdAt;
+    if (q.scheduled) conditions.push(isNotNull(orders.preorderedFor));
+    if (q.from !== undefined) conditions.push(gte(on, q.from));
+    if (q.to !== undefined) conditions.push(lte(on, q.to));
+    if (q.phoneDigits) conditions.push(sql`replace(${orders.customerPhone}, '+', '') LIKE ${`%${q.phoneDigits}`}`);
+    if (q.after) conditions.push(sql`(${orders.createdAt}, ${orders.orderId}) < (${q.after.createdAt}, ${q.after.orderId})`);
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(...conditions))
+      .orderBy(desc(orders.createdAt), desc(orders.orderId))
+      .limit(q.count + 1);
+    return { rows: rows.slice(0, q.count), more: rows.length > q.count };
+  }
+
+  /**
+   * Applies a status change when the order still has `expectedVersion`: appends to the history,
+   * bumps updated_at and the version, publishes. Returns the new row, or null when someone else
+   * changed the order first (or it does not exist).
+   */
+  async changeStatus(orderId: string, expectedVersion: number, change: StatusChange): Promise<OrderRow | null> {
+    const entry: StatusHistoryRow = { status: change.status, created_at: seconds(change.atMs) };
+    const set: PgUpdateSetSource<typeof orders> = {
+      status: change.status,
+      statusHistory: sql`${orders.statusHistory} || ${JSON.stringify([entry])}::jsonb`,
+      // updated_at never goes back, even when two writers' clocks differ.
+      updatedAtMs: sql`greatest(${orders.updatedAtMs} + 1, ${change.atMs})`,
+      version: sql`${orders.version} + 1`,
+    };
+    if (change.riderId !== undefined) set.riderId = change.riderId;
+    if (change.etaVendor !== undefined) set.etaVendor = change.etaVendor;
+    if (change.etaCustomer !== undefined) set.etaCustomer = change.etaCustomer;
+    if (change.cancelReason !== undefined) set.cancelReason = change.cancelReason;
+    const [row] = await this.db
+      .update(orders)
+      .set(set)
+      .where(and(eq(orders.orderId, orderId), eq(orders.version, expectedVersion)))
+      .returning();
+    if (!row) return null;
+    await this.publish(row.orderId);
+    return row;
+  }
+
+  /** Orders still in progress (not finished or cancelled-like), oldest first, with where their vendor is. */
+  async openOrders(): Promise<{ row: OrderRow; vendorLatitude: number | null; vendorLongitude: number | null }[]> {
+    const parents = sql`(SELECT p.latitude FROM vendors p WHERE p.vendor_id = ${vendors.parentVendorId})`;
+    const parentsLng = sql`(SELECT p.longitude FROM vendors p WHERE p.vendor_id = ${vendors.parentVendorId})`;
+    return this.db
+      .select({
+        row: orders,
+        vendorLatitude: sql<number | null>`coalesce(${vendors.latitude}, ${parents})`,
+        vendorLongitude: sql<number | null>`coalesce(${vendors.longitude}, ${parentsLng})`,
+      })
+      .from(orders)
+      .innerJoin(vendors, eq(vendors.vendorId, orders.vendorId))
+      .where(notInArray(orders.status, [...FINAL_STATUSES]))
+      .orderBy(asc(orders.createdAt), asc(orders.orderId));
+  }
+
+  /**
+   * Whether the rider carries an order of these vendors (or placed by `createdBy`) that is in
+   * progress or finished less than `recentMs` ago: a vendor follows the riders of its deliveries,
+   * not every rider that ever worked for it.
+   */
+  async riderServes(riderId: string, vendorIds: string[], createdBy: string | null, recentMs = 3600_000): Promise<boolean> {
+    const who = [vendorIds.length ? inArray(orders.vendorId, vendorIds) : undefined, createdBy ? eq(orders.createdBy, createdBy) : undefined].filter(
+      (c): c is SQL => c !== undefined,
+    );
+    if (!who.length) return false;
+    const current = or(notInArray(orders.status, [...FINAL_STATUSES]), gte(orders.updatedAtMs, this.now() - recentMs));
+    const [hit] = await this.db
+      .select({ id: orders.orderId })
+      .from(orders)
+      .where(and(eq(orders.riderId, riderId), or(...who), current))
+      .limit(1);
+    return Boolean(hit);
+  }
+}
