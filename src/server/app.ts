@@ -23,6 +23,8 @@ import { identityRoutes } from "./modules/identity/routes";
 import { Mailbox } from "./modules/mailbox/repository";
 import { mailboxApiRoutes, mailboxPageRoutes } from "./modules/mailbox/routes";
 import { manifestRoutes } from "./modules/manifest/routes";
+import { mapRoutes } from "./modules/map/routes";
+import { mountRequestPlatform } from "./modules/order-create/request-service";
 import { ordersServiceRoutes } from "./modules/orders/routes";
 import { spaFallback } from "./modules/static/spa";
 import { loadOrCreateSecret } from "./security/secrets";
@@ -103,11 +105,14 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   app.route("/", manifestRoutes(deps));
   app.route("/", flagRoutes(deps));
   app.route("/", mailboxPageRoutes(deps));
+  app.route("/map", mapRoutes());
   app.route("/identity/v1", identityRoutes(deps));
   app.route("/identity/v1", mailboxApiRoutes(deps));
   const orders = ordersServiceRoutes(deps);
   app.route("/orders/api/v1", orders);
   app.route("/hurrier/api/v1", orders);
+  // Issue 3: request flow, payments (and the 3-D Secure page at /payments/3ds/{id}), vouchers.
+  mountRequestPlatform(app, deps);
   // /ws: the live channel is mounted by main.ts (live/channel.ts) once @hono/node-ws is attached
   // to the HTTP server; everything else falls through to the SPA below.
 

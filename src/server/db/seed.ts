@@ -10,10 +10,11 @@ import { hashPassword } from "../security/passwords";
 import type { Db } from "./database";
 import { countryParameters, flags, users, vendorOwners, vendors } from "./schema";
 import { SEED_COUNTRY_PARAMETERS, SEED_FLAGS, SEED_PASSWORD, SEED_USERS, SEED_VENDORS } from "./seed-data";
+import { seedRequestIfEmpty } from "./seed-request";
 
 export async function seedIfEmpty(db: Db, now: () => number): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  if (Number(count) > 0) return false;
+  if (Number(count) > 0) return (await seedRequestIfEmpty(db, now)) && false;
   const at = new Date(now());
   const hashes = await Promise.all(SEED_USERS.map(() => hashPassword(SEED_PASSWORD)));
   await db.transaction(async (tx) => {
@@ -68,5 +69,6 @@ export async function seedIfEmpty(db: Db, now: () => number): Promise<boolean> {
       .values(REGIONS.flatMap((region) => FLAG_NAMES.map((name) => ({ region, name, enabled: SEED_FLAGS[name], updatedAt: at }))))
       .onConflictDoNothing();
   });
+  await seedRequestIfEmpty(db, now);
   return true;
 }

@@ -1,0 +1,137 @@
+// Payloads of the request flow (core §3): the order create payload from the form values (address =
+// unit, building and text joined by commas; phones stripped to digits and +; the sender block only
+// in guest mode; pickup_tasks only with a pickup code; voucher with the discounted fee and its
+// signature; preordered_for only where the pre_order flag is on), the order update payload, and
+// the form values of an existing order (update mode).
+import type { OrderCreatePayload, OrderRecord, OrderUpdatePayload, SenderPayload } from "../contract";
+import { LOGIN_PICKUP_ESTIMATION_DETAILS } from "./limits";
+import { EMPTY_ORDER_FORM, type OrderFormValues, parseAmount } from "./validation";
+
+/** "unit, building, text" without the empty parts. */
+export const joinAddress = (unit: string, building: string, text: string): string =>
+  [unit, building, text]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(", ");
+
+/** Everything except digits and + removed. */
+export const stripPhone = (phone: string): string => phone.replace(/[^\d+]/g, "");
+
+/** The guest's stored sender data (local storage), as the sender block needs it. */
+export type GuestSender = {
+  name: string;
+  email: string;
+  phone_number: string;
+  location: { latitude: number; longitude: number; address: string; notes: string };
+};
+
+export const senderPayload = (guest: GuestSender): SenderPayload => ({
+  location: { ...guest.location, notes: guest.location.notes ?? "" },
+  name: guest.name.trim(),
+  email: guest.email.trim(),
+  phone_number: stripPhone(guest.phone_number),
+});
+
+export type AppliedVoucher = {
+  voucher: { code: string; amount: number; type: "amount" | "percentage" };
+  /** The discounted delivery fee and its signature. */
+  discountedFee: number;
+  signature: string;
+};
+
+export type OrderPayloadContext = {
+  vendorId: string;
+  destination: { latitude: number; longitude: number };
+  fee: { fee: number; signature: string };
+  voucher?: AppliedVoucher | null;
+  /** Guest mode only: the sender block. */
+  guestSender?: GuestSender | null;
+  vatNumber?: string;
+  /** 15 from the details step, 0 in the payment-intent path. */
+  loginPickupEstimation?: number;
+  /** pre_order flag. */
+  preOrderEnabled: boolean;
+  /** Overrides the method of the values (the payment-intent path sends ONLINE_PAYMENT). */
+  paymentMethod?: string;
+};
+
+export function buildOrderCreatePayload(values: OrderFormValues, ctx: OrderPayloadContext): OrderCreatePayload {
+  const amount = parseAmount(values.orderAmount);
+  const payload: OrderCreatePayload = {
+    vendor_id: ctx.vendorId,
+    customer: {
+      location: {
+        latitude: ctx.destination.latitude,
+        longitude: ctx.destination.longitude,
+        address: joinAddress(values.destinationUnitNumber, values.destinationBuilding, values.destinationTextAddress),
+        notes: values.riderNotes.trim(),
+      },
+      phone_number: stripPhone(values.destinationPhoneNumber),
+      name: values.destinationName.trim(),
+    },
+    order: {
+      payment_method: ctx.paymentMethod ?? values.paymentMethod,
+      amount: amount !== null && Number.isFinite(amount) ? amount : 0,
+      description: values.orderDescription.trim(),
+      cold_bag_needed: false,
+    },
+    vat_number: (ctx.vatNumber ?? "").trim(),
+    preordered_for: ctx.preOrderEnabled ? values.preordered_for : null,
+    age_validation_required: values.ageValidation,
+    login_pickup_estimation: ctx.loginPickupEstimation ?? LOGIN_PICKUP_ESTIMATION_DETAILS,
+    delivery_fee: ctx.fee.fee,
+    signature: ctx.fee.signature,
+  };
+  const pickupCode = values.pickupCode.trim();
+  if (pickupCode) payload.pickup_tasks = { pickup_code: pickupCode };
+  if (ctx.voucher) {
+    payload.voucher = { ...ctx.voucher.voucher };
+    payload.discounted_delivery_fee = ctx.voucher.discountedFee;
+    payload.discounted_delivery_fee_signature = ctx.voucher.signature;
+  }
+  if (ctx.guestSender) payload.sender = senderPayload(ctx.guestSender);
+  return payload;
+}
+
+export function buildOrderUpdatePayload(
+  values: OrderFormValues,
+  ctx: Pick<OrderPayloadContext, "vendorId" | "destination" | "fee">,
+): OrderUpdatePayload {
+  const amount = parseAmount(values.orderAmount);
+  return {
+    vendor_id: ctx.vendorId,
+    payment_method: values.paymentMethod,
+    amount: amount !== null && Number.isFinite(amount) ? amount : 0,
+    item_details: values.orderDescription.trim(),
+    location: {
+      address: joinAddress(values.destinationUnitNumber, values.destinationBuilding, values.destinationTextAddress),
+      notes: values.riderNotes.trim(),
+      latitude: ctx.destination.latitude,
+      longitude: ctx.destination.longitude,
+    },
+    delivery_fee: ctx.fee.fee,
+    signature: ctx.fee.signature,
+  };
+}
+
+/** Form values of an existing order (update mode from ?orderID=): the stored address is kept as text. */
+export function formValuesFromOrder(order: OrderRecord): OrderFormValues {
+  return {
+    ...EMPTY_ORDER_FORM,
+    riderNotes: order.customer.location.notes ?? "",
+    orderAmount: String(order.order.amount),
+    orderDescription: order.order.description,
+    paymentMethod: order.order.payment_method,
+    destinationName: order.customer.name,
+    destinationPhoneNumber: order.customer.phone_number,
+    destinationTextAddress: order.customer.location.address,
+    preordered_for: order.preordered_for,
+  };
+}
+
+/** Unix seconds of the order for the voucher call: the pre-order time, else now. */
+export const orderTime = (preorderedFor: number | null, nowMs: number): number => preorderedFor ?? Math.floor(nowMs / 1000);
+
+/** A voucher can be validated only when a vendor and a delivery fee exist (core §5). */
+export const canValidateVoucher = (vendorId: string | null | undefined, deliveryFee: { fee: number; signature: string } | null | undefined): boolean =>
+  !!vendorId && !!deliveryFee && Number.isFinite(deliveryFee.fee) && !!deliveryFee.signature;

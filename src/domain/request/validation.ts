@@ -1,0 +1,192 @@
+// Order form validation (core §5), checks in the spec's order: vendor, unit number (Singapore only),
+// customer name (required, no digits), phone (required, a possible number for the country),
+// description (≤ 200 characters), pickup code (≤ 30 characters), address (required; street text
+// ≤ 255 bytes; notes ≤ 1000 bytes), coordinates, amount (required except in Kuwait; at least 100 in
+// Pakistan) and payment method (valid, then available). Each failing field gets the key of its first
+// failing rule; the map keeps the spec's order so the first entry is the first failure. Used by the
+// request flow (details step: everything but the payment method; payment step: everything) and by
+// the platform for the same rules.
+import { type CountryCode as PhoneCountry, isPossiblePhoneNumber } from "libphonenumber-js";
+import { exceedsBytes, exceedsChars } from "./bytes";
+import { hasCoordinates } from "./coordinates";
+import { DESCRIPTION_MAX_CHARS, NOTES_MAX_BYTES, PAKISTAN_MIN_AMOUNT, PICKUP_CODE_MAX_CHARS, STREET_ADDRESS_MAX_BYTES } from "./limits";
+import { KNOWN_PAYMENT_METHODS } from "./payment-methods";
+
+/** Order form values of the request flow (core §3). Amount is typed text, parsed as a number. */
+export type OrderFormValues = {
+  riderNotes: string;
+  orderAmount: string;
+  orderDescription: string;
+  paymentMethod: string;
+  destinationName: string;
+  destinationPhoneNumber: string;
+  destinationTextAddress: string;
+  destinationUnitNumber: string;
+  destinationBuilding: string;
+  pickupCode: string;
+  /** Unix seconds of a pre-order, null for now. */
+  preordered_for: number | null;
+  /** The customer's age is checked on delivery. */
+  ageValidation: boolean;
+};
+
+export const EMPTY_ORDER_FORM: OrderFormValues = {
+  riderNotes: "",
+  orderAmount: "",
+  orderDescription: "",
+  paymentMethod: "",
+  destinationName: "",
+  destinationPhoneNumber: "",
+  destinationTextAddress: "",
+  destinationUnitNumber: "",
+  destinationBuilding: "",
+  pickupCode: "",
+  preordered_for: null,
+  ageValidation: false,
+};
+
+/** A field that can carry an error: the form fields plus "vendor" (no input of its own). */
+export type OrderFormField = keyof OrderFormValues | "vendor";
+export type OrderFormErrors = Partial<Record<OrderFormField, string>>;
+
+/** The spec's keys (core §5). */
+export const VALIDATION_KEYS = {
+  vendorMissing: "error.cant-retrieve-vendor-rar",
+  fillUnitNumber: "validation.fill-unit-number",
+  fillCustomerName: "validation.fill-customer-name",
+  wrongCustomerName: "validation.wrong-customer-name",
+  fillCustomerPhone: "validation.fill-customer-phone",
+  phoneIncorrect: "validation.phone-incorrect",
+  descriptionTooLong: "validation.fill-description",
+  pickupCodeTooLong: "request.pickup-code.submit.validation-error.length",
+  fillAddress: "validation.fill-address",
+  addressTooLong: "request.address.too-long",
+  notesTooLong: "request.notes.too-long",
+  invalidCoordinates: "validation.invalid-coordinates",
+  fillAmount: "validation.fill-amount",
+  minimumAmount: "validation.minimum-amount",
+  fillPaymentMethod: "validation.fill-payment-method",
+  noPaymentMethod: "error.no-payment-method-available",
+} as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
+
+/** English texts (the spec's where it gives one); the catalogs use the keys as ids. */
+export const VALIDATION_TEXTS: Record<ValidationKey, string> = {
+  "error.cant-retrieve-vendor-rar": "We could not retrieve the vendor. Please reload the page.",
+  "validation.fill-unit-number": "Fill the unit number",
+  "validation.fill-customer-name": "Fill the customer's name",
+  "validation.wrong-customer-name": "The customer name is not valid",
+  "validation.fill-customer-phone": "Fill the customer's phone",
+  "validation.phone-incorrect": "The phone number doesn't seem correct",
+  "validation.fill-description": "Please do not exceed 200 characters",
+  "request.pickup-code.submit.validation-error.length": "Maximum 30 characters allowed",
+  "validation.fill-address": "Fill the address",
+  "request.address.too-long": "Address is too long",
+  "request.notes.too-long": "Notes are too long",
+  "validation.invalid-coordinates": "We cannot compute the location of this address",
+  "validation.fill-amount": "Fill the amount",
+  "validation.minimum-amount": "Minimum amount of 100 PKR",
+  "validation.fill-payment-method": "Choose a payment method",
+  "error.no-payment-method-available": "No payment method is available",
+};
+
+/** Amount rules per country (core §5, §9). */
+export type CountryAmountRules = { amountRequired: boolean; minimumAmount: number | null; unitNumberRequired: boolean };
+
+export function countryRules(countryCode: string): CountryAmountRules {
+  const code = countryCode.toUpperCase();
+  return {
+    amountRequired: code !== "KW",
+    minimumAmount: code === "PK" ? PAKISTAN_MIN_AMOUNT : null,
+    unitNumberRequired: code === "SG",
+  };
+}
+
+/**
+ * The typed amount as a number: blank → null; a decimal comma is read as a point ("12,50");
+ * anything else that is not a finite number → NaN.
+ */
+export function parseAmount(text: string): number | null {
+  const t = text.trim().replace(/\s/g, "");
+  if (t === "") return null;
+  const normalised = /^\d+,\d+$/.test(t) ? t.replace(",", ".") : t;
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(normalised)) return Number.NaN;
+  return Number(normalised);
+}
+
+/** Whether the number is possible for the country (libphonenumber-js); false for unknown countries. */
+export function isPossiblePhone(phone: string, countryCode: string): boolean {
+  try {
+    return isPossiblePhoneNumber(phone, countryCode.toUpperCase() as PhoneCountry);
+  } catch {
+    return false;
+  }
+}
+
+const hasDigit = (text: string) => /\p{Nd}/u.test(text);
+
+export type OrderFormContext = {
+  vendor: { vendor_id: string } | null | undefined;
+  country: { code: string };
+  availablePaymentMethods: readonly string[];
+  /** The destination's coordinates (picked suggestion, reverse geocoding, the pin or the order in update mode). */
+  destination: { latitude: number | null; longitude: number | null } | null;
+  /** "details" leaves the payment method to the payment step; "all" (default) checks it too. */
+  scope?: "details" | "all";
+};
+
+/** Every failing field with the key of its first failing rule, in the spec's order. */
+export function validateOrderForm(values: OrderFormValues, ctx: OrderFormContext): OrderFormErrors {
+  const errors: OrderFormErrors = {};
+  const fail = (field: OrderFormField, key: ValidationKey) => {
+    if (!(field in errors)) errors[field] = key;
+  };
+  const rules = countryRules(ctx.country.code);
+
+  if (!ctx.vendor?.vendor_id) fail("vendor", VALIDATION_KEYS.vendorMissing);
+
+  if (rules.unitNumberRequired && values.destinationUnitNumber.trim() === "") fail("destinationUnitNumber", VALIDATION_KEYS.fillUnitNumber);
+
+  const name = values.destinationName.trim();
+  if (name === "") fail("destinationName", VALIDATION_KEYS.fillCustomerName);
+  else if (hasDigit(name)) fail("destinationName", VALIDATION_KEYS.wrongCustomerName);
+
+  const phone = values.destinationPhoneNumber.trim();
+  if (phone === "") fail("destinationPhoneNumber", VALIDATION_KEYS.fillCustomerPhone);
+  else if (!isPossiblePhone(phone, ctx.country.code)) fail("destinationPhoneNumber", VALIDATION_KEYS.phoneIncorrect);
+
+  if (exceedsChars(values.orderDescription, DESCRIPTION_MAX_CHARS)) fail("orderDescription", VALIDATION_KEYS.descriptionTooLong);
+
+  if (exceedsChars(values.pickupCode, PICKUP_CODE_MAX_CHARS)) fail("pickupCode", VALIDATION_KEYS.pickupCodeTooLong);
+
+  if (values.destinationTextAddress.trim() === "") fail("destinationTextAddress", VALIDATION_KEYS.fillAddress);
+  else if (exceedsBytes(values.destinationTextAddress, STREET_ADDRESS_MAX_BYTES)) fail("destinationTextAddress", VALIDATION_KEYS.addressTooLong);
+  if (exceedsBytes(values.riderNotes, NOTES_MAX_BYTES)) fail("riderNotes", VALIDATION_KEYS.notesTooLong);
+
+  if (!hasCoordinates(ctx.destination)) fail("destinationTextAddress", VALIDATION_KEYS.invalidCoordinates);
+
+  const amount = parseAmount(values.orderAmount);
+  if (amount === null) {
+    if (rules.amountRequired) fail("orderAmount", VALIDATION_KEYS.fillAmount);
+  } else if (Number.isNaN(amount) || amount < 0) fail("orderAmount", VALIDATION_KEYS.fillAmount);
+  else if (rules.minimumAmount !== null && amount < rules.minimumAmount) fail("orderAmount", VALIDATION_KEYS.minimumAmount);
+
+  if ((ctx.scope ?? "all") === "all") {
+    const method = values.paymentMethod;
+    if (!KNOWN_PAYMENT_METHODS.includes(method)) fail("paymentMethod", VALIDATION_KEYS.fillPaymentMethod);
+    else if (!ctx.availablePaymentMethods.includes(method)) fail("paymentMethod", VALIDATION_KEYS.noPaymentMethod);
+  }
+  return errors;
+}
+
+/** The first failure in the spec's order, or null. */
+export function firstError(errors: OrderFormErrors): { field: OrderFormField; key: string } | null {
+  const entry = Object.entries(errors)[0];
+  return entry ? { field: entry[0] as OrderFormField, key: entry[1] as string } : null;
+}
+
+export const hasErrors = (errors: OrderFormErrors): boolean => Object.keys(errors).length > 0;
+
+/** Fields that belong to the payment step (the rest are the details step). */
+export const PAYMENT_STEP_FIELDS: readonly OrderFormField[] = ["paymentMethod"];
+

@@ -1,0 +1,51 @@
+// The map's own data, public (the map shows before sign-in on the guest request page):
+// GET /map/style.json → the platform's MapLibre style (version 8, no external URLs; its streets
+//   source points at <origin>/map/streets.geojson, built from the request's origin);
+// GET /map/streets.geojson → the gazetteer's streets as LineStrings, built once and cached in
+//   memory, with an ETag and Cache-Control.
+// Anything else under /map is a JSON 404 (not the SPA). Delivery-area polygons are not here: they
+// come from GET /orders/api/v1/delivery/area/{vendorId}.
+import { Hono } from "hono";
+import type { AppEnv } from "../../context";
+import { errorJson } from "../../http/errors";
+import { sha256 } from "../../security/hashing";
+import { buildStreetCollection } from "./streets";
+import { buildMapStyle } from "./style";
+
+/** Origin of the request; a proxy in front may say the original scheme was https. */
+export function requestOrigin(url: string, forwardedProto: string | undefined): string {
+  const u = new URL(url);
+  const proto = forwardedProto?.split(",")[0]?.trim().toLowerCase();
+  if (proto === "https" || proto === "http") u.protocol = `${proto}:`;
+  return u.origin;
+}
+
+export function mapRoutes() {
+  const app = new Hono<AppEnv>();
+  let streets: { body: string; etag: string } | undefined;
+  const streetsBody = () => {
+    if (!streets) {
+      const body = JSON.stringify(buildStreetCollection());
+      streets = { body, etag: `"${sha256(body).slice(0, 20)}"` };
+    }
+    return streets;
+  };
+
+  app.get("/style.json", (c) => {
+    const origin = requestOrigin(c.req.url, c.req.header("x-forwarded-proto"));
+    c.header("Cache-Control", "public, max-age=300");
+    c.header("Vary", "Host, X-Forwarded-Proto");
+    return c.json(buildMapStyle(origin));
+  });
+
+  app.get("/streets.geojson", (c) => {
+    const { body, etag } = streetsBody();
+    c.header("Cache-Control", "public, max-age=86400");
+    c.header("ETag", etag);
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+    return c.body(body, 200, { "Content-Type": "application/geo+json; charset=utf-8" });
+  });
+
+  app.all("*", (c) => errorJson(c, 404, "not found", "error.not-found"));
+  return app;
+}

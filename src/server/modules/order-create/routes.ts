@@ -1,0 +1,92 @@
+// POST /order and PUT /order/{orderId} of the orders service. POST: a signed-in owner of the
+// vendor (or its parent), a GODROID token of it, or a guest for the guest vendor placeholder
+// "vendorID"; every rule of OrderPlacement; → {result:{order_id}}. PUT: owners only (not guests),
+// while the order has not been picked up (the portal then says "Order Updated!"); the new
+// destination must be deliverable and the new fee signed for it.
+import { Hono } from "hono";
+import { OrderCreatePayloadSchema, OrderUpdatePayloadSchema } from "../../../domain/contract/request";
+import { isInGroup } from "../../../domain/orders/statuses";
+import { exceedsChars } from "../../../domain/request/bytes";
+import { DESCRIPTION_MAX_CHARS } from "../../../domain/request/limits";
+import { ONLINE_PAYMENT } from "../../../domain/request/payment-methods";
+import { VALIDATION_KEYS } from "../../../domain/request/validation";
+import type { AppDeps, AppEnv } from "../../context";
+import { ApiError, forbidden, notFound } from "../../http/errors";
+import { parseBody } from "../../http/validate";
+import type { OrderRow } from "../orders/repository";
+import { fieldError, ORDER_CREATE_KEYS, OrderPlacement, orderInvalid } from "./placement";
+import { OrderUpdates } from "./repository";
+import type { RequestServices } from "./services";
+
+const UPDATE_ATTEMPTS = 3;
+
+/** Not picked up yet: a status of the "new" group, or DELAYED on the way to the outlet. */
+export const isUpdatable = (row: Pick<OrderRow, "status" | "statusHistory">) =>
+  isInGroup(row.status, "new") || (row.status === "DELAYED" && !row.statusHistory.some((e) => e.status === "PICKED_UP"));
+
+export function orderCreateRoutes(deps: AppDeps, services: RequestServices) {
+  const app = new Hono<AppEnv>();
+  const { placement, vendors, fees } = services;
+  const updates = new OrderUpdates(deps.db, deps.events);
+
+  app.post("/order", async (c) => {
+    const payload = await parseBody(c, OrderCreatePayloadSchema, orderInvalid);
+    const prepared = await placement.prepare(c.get("principal"), payload, { online: false });
+    const record = await placement.place(prepared);
+    return c.json({ result: { order_id: record.order_id } });
+  });
+
+  app.put("/order/:orderId", async (c) => {
+    const payload = await parseBody(c, OrderUpdatePayloadSchema, orderInvalid);
+    const principal = c.get("principal");
+    if (principal.kind === "guest") throw forbidden();
+    const { row: vendor } = await vendors.resolve(principal, payload.vendor_id);
+    const orderId = c.req.param("orderId");
+    const hit = await placement.orders.findWithParent(orderId);
+    if (!hit || (hit.row.vendorId !== vendor.vendorId && hit.parentVendorId !== vendor.vendorId)) throw notFound("order not found");
+
+    const notUpdatable = () => new ApiError(409, "Could not update that order: it has already been picked up", ORDER_CREATE_KEYS.notUpdatable);
+    if (!isUpdatable(hit.row)) throw notUpdatable();
+    if (exceedsChars(payload.item_details, DESCRIPTION_MAX_CHARS)) throw fieldError("item_details", VALIDATION_KEYS.descriptionTooLong);
+    const wasOnline = hit.row.paymentMethod === ONLINE_PAYMENT;
+    if (wasOnline !== (payload.payment_method === ONLINE_PAYMENT)) {
+      if (wasOnline) throw new ApiError(400, "An order paid online keeps its payment method", VALIDATION_KEYS.fillPaymentMethod, [{ path: "payment_method", message: "paid online" }]);
+      throw fieldError("payment_method", VALIDATION_KEYS.noPaymentMethod);
+    }
+    if (!wasOnline) await placement.checkPaymentMethod(payload.payment_method, vendor, false, false, "payment_method");
+
+    const destination = { latitude: payload.location.latitude, longitude: payload.location.longitude };
+    await placement.assertDeliverable(vendor, destination, "location");
+    await fees.check(payload.signature, { vendor: vendor.vendorId, amount: payload.delivery_fee, source: OrderPlacement.vendorPoint(vendor), destination });
+
+    let row = hit.row;
+    for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt++) {
+      if (!isUpdatable(row)) throw notUpdatable();
+      const changed = await updates.apply(
+        row.orderId,
+        row.version,
+        {
+          address: payload.location.address,
+          notes: payload.location.notes,
+          latitude: destination.latitude,
+          longitude: destination.longitude,
+          amount: payload.amount,
+          description: payload.item_details,
+          paymentMethod: payload.payment_method,
+          deliveryFee: payload.delivery_fee,
+        },
+        deps.now(),
+      );
+      if (changed) {
+        deps.logger.info({ orderId: row.orderId }, "order updated");
+        return c.json({ result: { order_id: changed.orderId } });
+      }
+      const fresh = await placement.orders.find(row.orderId);
+      if (!fresh) throw notFound("order not found");
+      row = fresh;
+    }
+    throw new ApiError(409, "The order changed while updating, try again", ORDER_CREATE_KEYS.notUpdatable);
+  });
+
+  return app;
+}

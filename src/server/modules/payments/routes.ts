@@ -1,0 +1,190 @@
+// Payment calls of the orders service (second file §4, §7), against the platform's test gateway:
+// POST /order/payment/auth/{vendorId} (a wallet), GET /order/payment/public-key (the RSA-OAEP key
+// that encrypts card fields), GET /order/payment/cards/{vendorId} (saved cards), POST
+// /order/payment/intent (every rule of POST /order, SignatureExpired included, with ONLINE_PAYMENT)
+// and POST /order/payment/intent/confirm (a saved card or an encrypted new one: success → the
+// order_id; 3-D Secure → also redirect_required to the platform's /payments/3ds/{intentId} page;
+// declined → 402). Online payment is never for guests, and only where the vendor and the country
+// offer it.
+import { Hono } from "hono";
+import {
+  ONLINE_PAYMENT,
+  PAYMENT_ERROR_KEYS,
+  PaymentConfirmRequestSchema,
+  PaymentIntentRequestSchema,
+  THREE_DS_PATH,
+} from "../../../domain/contract/payment";
+import type { AppDeps, AppEnv } from "../../context";
+import type { PendingCard } from "../../db/schema-request";
+import { ApiError, forbidden } from "../../http/errors";
+import { parseBody } from "../../http/validate";
+import type { Principal } from "../../security/tokens";
+import { creatorOf } from "../delivery/request-vendor";
+import { assertPreorderTime, orderInvalid } from "../order-create/placement";
+import type { RequestServices } from "../order-create/services";
+import { decryptField } from "./card-crypto";
+import { PaymentFlow } from "./flow";
+import { type CardOutcomeOrDecline, checkCard, GATEWAY_NAME } from "./gateway";
+
+export const CARD_INVALID_KEY = "error.payment.card-invalid";
+
+const noGuests = (principal: Principal) => {
+  if (principal.kind === "guest") throw forbidden("online payment is not available to guests", PAYMENT_ERROR_KEYS.getIfEnabled);
+};
+
+export function paymentRoutes(deps: AppDeps, services: RequestServices) {
+  const app = new Hono<AppEnv>();
+  const { vendors, placement, gateway } = services;
+  const flow = new PaymentFlow(deps, services);
+
+  const onlineVendor = async (principal: Principal, vendorId: string) => {
+    noGuests(principal);
+    const { row } = await vendors.resolve(principal, vendorId, { guests: false });
+    if (!(await placement.availableMethods(row, false)).includes(ONLINE_PAYMENT))
+      throw new ApiError(400, "Online payment is not available for this vendor", PAYMENT_ERROR_KEYS.getIfEnabled);
+    return row;
+  };
+
+  app.post("/order/payment/auth/:vendorId", async (c) => {
+    const principal = c.get("principal");
+    const vendor = await onlineVendor(principal, c.req.param("vendorId"));
+    return c.json({ result: await gateway.createWallet(vendor.vendorId, creatorOf(principal) ?? "platform") });
+  });
+
+  app.get("/order/payment/public-key", async (c) => {
+    const key = await gateway.keys.get();
+    return c.json({ result: { kid: key.kid, jwk: key.publicJwk } });
+  });
+
+  app.get("/order/payment/cards/:vendorId", async (c) => {
+    const principal = c.get("principal");
+    noGuests(principal);
+    const { row } = await vendors.resolve(principal, c.req.param("vendorId"), { guests: false });
+    const cards = await gateway.cards(row.vendorId);
+    return c.json({
+      result: {
+        cards: cards.map((card) => ({
+          id: card.id,
+          last_digits: card.lastDigits,
+          scheme: card.scheme,
+          expiry_month: card.expiryMonth,
+          expiry_year: card.expiryYear,
+          holder_name: card.holderName,
+        })),
+      },
+    });
+  });
+
+  app.post("/order/payment/intent", async (c) => {
+    const body = await parseBody(c, PaymentIntentRequestSchema, (issues) => {
+      // Failures inside the order payload get the spec's field keys, as on POST /order.
+      const inner = issues.filter((i) => i.path.startsWith("order.")).map((i) => ({ ...i, path: i.path.slice("order.".length) }));
+      return orderInvalid(inner.length ? inner : issues);
+    });
+    const principal = c.get("principal");
+    const vendor = await onlineVendor(principal, body.vendor_id);
+    const wallet = await gateway.wallet(body.wallet_id, body.bearer_token);
+    if (!wallet || wallet.vendorId !== vendor.vendorId) throw new ApiError(401, "Invalid or expired payment wallet", PAYMENT_ERROR_KEYS.init);
+    if (body.order.vendor_id !== body.vendor_id)
+      throw new ApiError(400, "Invalid request", PAYMENT_ERROR_KEYS.intentCreation, [{ path: "order.vendor_id", message: "must be the intent's vendor" }]);
+    const prepared = await placement.prepare(principal, body.order, { online: true });
+    const intent = await gateway.createIntent({
+      wallet,
+      createdBy: prepared.createdBy,
+      order: { payload: body.order, base_fee: prepared.baseFee, paid_fee: prepared.paidFee, voucher_code: prepared.voucher?.code ?? null },
+      amount: prepared.paidFee,
+      currency: vendor.currency,
+    });
+    const cards = await gateway.cards(vendor.vendorId);
+    return c.json({
+      result: {
+        payment_methods: [{ name: GATEWAY_NAME, paymentInstruments: cards.map((card) => ({ id: card.id, type: GATEWAY_NAME })) }],
+        intent_id: intent.intentId,
+      },
+    });
+  });
+
+  app.post("/order/payment/intent/confirm", async (c) => {
+    const body = await parseBody(c, PaymentConfirmRequestSchema);
+    const principal = c.get("principal");
+    noGuests(principal);
+    const intent = await gateway.intent(body.purchase_intent_id);
+    if (!intent) throw new ApiError(404, "Unknown payment intent", PAYMENT_ERROR_KEYS.intentCreation);
+    await vendors.resolve(principal, intent.vendorId, { guests: false });
+    if (body.order.vendor_id !== intent.vendorId)
+      throw new ApiError(400, "Invalid request", PAYMENT_ERROR_KEYS.intentCreation, [{ path: "order.vendor_id", message: "must be the intent's vendor" }]);
+    if (!(await gateway.wallet(intent.walletId, body.bearer_token))) throw new ApiError(401, "Invalid or expired payment wallet", PAYMENT_ERROR_KEYS.init);
+    if (intent.expiresAtMs <= deps.now()) throw new ApiError(400, "The payment intent has expired", PAYMENT_ERROR_KEYS.intentCreation);
+    if (intent.status !== "created") throw new ApiError(409, "The payment intent was already confirmed", PAYMENT_ERROR_KEYS.intentCreation);
+    assertPreorderTime(body.order.preordered_for, deps.now(), "order.preordered_for");
+
+    let card: PendingCard;
+    let outcome: CardOutcomeOrDecline;
+    if (body.payment_instrument_id) {
+      const saved = await gateway.card(intent.vendorId, body.payment_instrument_id);
+      if (!saved) throw new ApiError(400, "Unknown saved card", CARD_INVALID_KEY, [{ path: "payment_instrument_id", message: "unknown" }]);
+      if (Date.UTC(saved.expiryYear, saved.expiryMonth, 1) <= deps.now()) throw new ApiError(400, "The card has expired", CARD_INVALID_KEY);
+      card = {
+        last_digits: saved.lastDigits,
+        scheme: saved.scheme,
+        expiry_month: saved.expiryMonth,
+        expiry_year: saved.expiryYear,
+        holder_name: saved.holderName,
+        save_card: false,
+        card_id: saved.id,
+      };
+      outcome = saved.outcome;
+    } else if (body.card) {
+      const key = await gateway.keys.get();
+      if (body.card.kid !== key.kid) throw new ApiError(400, "The payment key has changed, please try again", PAYMENT_ERROR_KEYS.init, [{ path: "card.kid", message: "unknown key" }]);
+      let fields: { number: string; month: string; year: string; cvc: string };
+      try {
+        const [number, month, year, cvc] = await Promise.all(
+          [body.card.encrypted_number, body.card.encrypted_expiry_month, body.card.encrypted_expiry_year, body.card.encrypted_security_code].map((f) =>
+            decryptField(key, f),
+          ),
+        );
+        fields = { number, month, year, cvc };
+      } catch {
+        throw new ApiError(400, "The card details could not be read", CARD_INVALID_KEY, [{ path: "card", message: "not encrypted with the platform key" }]);
+      }
+      const checked = checkCard(fields, deps.now());
+      if (!checked.ok) throw new ApiError(400, checked.problem, CARD_INVALID_KEY, [{ path: "card", message: checked.problem }]);
+      card = {
+        last_digits: checked.lastDigits,
+        scheme: checked.scheme,
+        expiry_month: checked.expiryMonth,
+        expiry_year: checked.expiryYear,
+        holder_name: body.card.holder_name,
+        save_card: body.card.save_card,
+      };
+      outcome = checked.outcome;
+    } else {
+      throw new ApiError(400, "Invalid request", PAYMENT_ERROR_KEYS.intentCreation);
+    }
+
+    if (outcome === "declined") {
+      deps.logger.info({ intentId: intent.intentId }, "card declined");
+      throw new ApiError(402, "Card declined", PAYMENT_ERROR_KEYS.declined);
+    }
+    // Claim the intent before placing the order, so two confirmations cannot both place one.
+    const next = outcome === "challenge" ? "requires_action" : "succeeded";
+    if (!(await gateway.transition(intent.intentId, "created", next, { pendingCard: card })))
+      throw new ApiError(409, "The payment intent was already confirmed", PAYMENT_ERROR_KEYS.intentCreation);
+    let orderId: string;
+    try {
+      orderId = await flow.placeOrder(intent, { vat_number: body.order.vat_number, preordered_for: body.order.preordered_for });
+    } catch (err) {
+      await gateway.transition(intent.intentId, next, "created", { pendingCard: null });
+      throw err;
+    }
+    await gateway.transition(intent.intentId, next, next, { orderId });
+    if (outcome === "challenge") {
+      return c.json({ result: { order_id: orderId, redirect_required: { redirectUrl: `${THREE_DS_PATH}/${encodeURIComponent(intent.intentId)}` } } });
+    }
+    await flow.succeed(intent, orderId, card, outcome);
+    return c.json({ result: { order_id: orderId } });
+  });
+
+  return app;
+}

@@ -1,0 +1,90 @@
+// PUT /vendor/{id}/address: saves a vendor's origin address (the request flow's "ask origin
+// address" step) → {result: Vendor}. Owners only (a signed-in owner or a GODROID token of the
+// vendor); vendor ids starting "a-" or "b-" are not editable. Checks in the spec's order (core §5):
+// coordinates required ("No coordinates for that address"), notes ≤ 1000 bytes ("Notes are too
+// long"), street address ≤ 255 bytes ("Address is too long") — bytes of UTF-8, not characters.
+// Every error body also carries meta.translation_key, which is where the portal reads it.
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { COMMON_ERROR_KEYS, type ErrorBody, type ValidationIssue } from "../../../domain/contract/common";
+import { SavedAddressSchema } from "../../../domain/contract/request";
+import { SAVED_ADDRESS_KEYS, SAVED_ADDRESS_TEXTS } from "../../../domain/request/saved-address";
+import type { AppDeps, AppEnv } from "../../context";
+import { vendors as vendorsTable } from "../../db/schema";
+import { ApiError, forbidden } from "../../http/errors";
+import { type InvalidMapper, parseWith, readJson } from "../../http/validate";
+import { isReadOnlyVendorId } from "../delivery/request-vendor";
+import type { RequestServices } from "../order-create/services";
+import { toVendor } from "../vendors/repository";
+
+/** An ApiError whose body also has meta.translation_key. */
+export class AddressError extends ApiError {
+  override get body(): ErrorBody & { meta: { translation_key: string } } {
+    return { ...super.body, meta: { translation_key: this.translationKey } };
+  }
+}
+
+const withMeta = (err: ApiError) => new AddressError(err.status, err.message, err.translationKey, err.issues);
+
+/** A message and key of the spec for a saved-address problem. */
+const problem = (key: (typeof SAVED_ADDRESS_KEYS)[keyof typeof SAVED_ADDRESS_KEYS]) => ({ message: SAVED_ADDRESS_TEXTS[key], translationKey: key });
+
+/** The first failing rule of the spec's order, from the schema's issues. */
+export const addressInvalid: InvalidMapper = (issues: ValidationIssue[]) => {
+  const at = (field: string) => issues.some((i) => i.path === field || i.path.startsWith(`${field}.`));
+  // The body itself is not an address object.
+  if (issues.some((i) => i.path === "")) return problem(SAVED_ADDRESS_KEYS.updateFailed);
+  if (at("latitude") || at("longitude")) return problem(SAVED_ADDRESS_KEYS.noCoordinates);
+  if (at("notes")) return problem(SAVED_ADDRESS_KEYS.notesTooLong);
+  if (at("street_address") || at("address_text")) return problem(SAVED_ADDRESS_KEYS.addressTooLong);
+  return problem(SAVED_ADDRESS_KEYS.updateFailed);
+};
+
+/** "Jægersborggade 14" → street "Jægersborggade", number "14". */
+export function splitStreet(streetAddress: string): { street: string; number: string } {
+  const m = streetAddress.trim().match(/^(.*\D)\s+(\d+[A-Za-z]?)$/);
+  return m ? { street: m[1].trim(), number: m[2] } : { street: streetAddress.trim(), number: "" };
+}
+
+export function vendorAddressRoutes(deps: AppDeps, services: RequestServices) {
+  const app = new Hono<AppEnv>();
+  const { vendors } = services;
+
+  app.put("/vendor/:id/address", async (c) => {
+    try {
+      const raw = await readJson(c, () => ({ message: "Malformed JSON body", translationKey: COMMON_ERROR_KEYS.malformedJson }));
+      const body = parseWith(SavedAddressSchema, raw, addressInvalid);
+      const principal = c.get("principal");
+      if (principal.kind === "guest") throw forbidden();
+      const vendorId = c.req.param("id");
+      const { row } = await vendors.resolve(principal, vendorId, { guests: false });
+      if (isReadOnlyVendorId(row.vendorId)) throw forbidden("this vendor cannot be edited");
+      const { street, number } = splitStreet(body.street_address || body.address_text);
+      const [updated] = await deps.db
+        .update(vendorsTable)
+        .set({
+          addressText: body.address_text,
+          unit: body.unit,
+          building: body.building,
+          city: body.city,
+          countryCode: body.country_code || row.countryCode,
+          latitude: body.latitude,
+          longitude: body.longitude,
+          postalCode: body.postal_code,
+          street,
+          streetNumber: number,
+          riderInstructions: body.notes,
+        })
+        .where(eq(vendorsTable.vendorId, row.vendorId))
+        .returning();
+      const found = await vendors.vendors.find(updated.vendorId);
+      deps.logger.info({ vendorId: row.vendorId }, "vendor address saved");
+      return c.json({ result: toVendor(updated, found?.owners ?? []) });
+    } catch (err) {
+      if (err instanceof ApiError && !(err instanceof AddressError)) throw withMeta(err);
+      throw err;
+    }
+  });
+
+  return app;
+}
