@@ -2,6 +2,7 @@
 // precondition and the origin (saved) address checks.
 import { describe, expect, it } from "vitest";
 import { hasCoordinates, parseCoordinates } from "../../../src/domain/request/coordinates";
+import { errorKeyOf, errorMessageOf, errorStatusOf, isSignatureExpired } from "../../../src/domain/request/errors";
 import { applyFee, feeChanged, feeChangedPromptText, isTestVendor, TEST_VENDOR_IDS, testVendorFee } from "../../../src/domain/request/fees";
 import { exceedsLimit, parseItemValueLimit } from "../../../src/domain/request/item-value";
 import { canValidateVoucher } from "../../../src/domain/request/payload";
@@ -146,5 +147,20 @@ describe("origin (saved) address", () => {
       postal_code: "2100",
       street_address: "Nordre Frihavnsgade 20",
     });
+  });
+});
+
+describe("reading failures", () => {
+  const apiError = Object.assign(new Error("SignatureExpired"), { status: 400, translationKey: "error.fee.changed" });
+  it("message, key and status of an api error; SignatureExpired by its message", () => {
+    expect(errorMessageOf(apiError)).toBe("SignatureExpired");
+    expect(errorKeyOf(apiError)).toBe("error.fee.changed");
+    expect(errorStatusOf(apiError)).toBe(400);
+    expect(isSignatureExpired(apiError)).toBe(true);
+    expect(isSignatureExpired(new Error("Card declined"))).toBe(false);
+    expect(errorKeyOf({ translation_key: "voucher.error.get.message" })).toBe("voucher.error.get.message");
+    expect(errorKeyOf(new Error("x"))).toBeNull();
+    expect(errorStatusOf("x")).toBeNull();
+    expect(errorMessageOf("plain")).toBe("plain");
   });
 });

@@ -1,0 +1,319 @@
+// Payment intent machine: the online card payment of one order (second file §4 "Payment flow").
+// It starts in `collectingCard`, where the payment step's card choice arrives: CARD.MODE_SELECTED
+// {mode NEW|EXISTING} (newOrExistingCard starts NOT_SET), CARD.NAME_CHANGED, CARD.FORM_CHANGED
+// {fields} (validity by the domain card rules), CARD.SELECTED {cardId}, CARD.SAVE_TOGGLED. PAY
+// {order, feeRequest} goes on only with a complete choice (a new card needs a name on card and a
+// valid card form, an existing card a selection); otherwise it stays with the problem's key.
+// Then: `initializingWallet` (initWallet) → `creatingIntent` (createIntent with the order,
+// login_pickup_estimation 0 and payment method ONLINE_PAYMENT) → `confirming`: a new card is first
+// encrypted (`encryptingCard`, encryptCard; the raw fields are forgotten once encrypted), then
+// `confirmingIntent` (confirmIntent with the encrypted card, holder name and save flag, or the
+// saved card's id). The answer ends in `redirecting` (output redirectUrl: the root sends the
+// browser to the 3-D Secure page) or `done` (output orderId).
+// SignatureExpired while creating the intent: `waitingAfterExpiredSignature` (delay
+// signatureRetryDelay, 1 s) → `recomputingFee` (recomputeFee): the same fee → `creatingIntent`
+// again with the new signature; a changed fee → back to `collectingCard` with error.fee.changed
+// (the new fee goes to the parent, which shows it). Other failures return to `collectingCard` with
+// error.payment.init (wallet), error.payment.intent-creation (intent, encryption, confirm) or the
+// platform's error.payment.* key (a declined card), error.fee.recompute when the fee cannot be
+// recomputed. Every failure is also told to the parent (the request flow) as PAYMENT.FAILED.
+import type {
+  DeliveryFee,
+  DeliveryFeeRequest,
+  OrderCreatePayload,
+  PaymentConfirmRequest,
+  PaymentConfirmResult,
+  PaymentIntent,
+  PaymentWallet,
+} from "@domain/contract";
+import { PAYMENT_ERROR_KEYS } from "@domain/contract/payment";
+import {
+  type CardChoice,
+  type CardFields,
+  cardChoiceProblem,
+  EMPTY_CARD_CHOICE,
+  EMPTY_CARD_FIELDS,
+  isCardFormValid,
+} from "@domain/request/card";
+import { errorKeyOf, isSignatureExpired } from "@domain/request/errors";
+import { LOGIN_PICKUP_ESTIMATION_PAYMENT, SIGNATURE_RETRY_DELAY_MS } from "@domain/request/limits";
+import { ONLINE_PAYMENT } from "@domain/request/payment-methods";
+import { assign, enqueueActions, setup } from "xstate";
+import { confirmIntent, createIntent, type EncryptedCardFields, encryptCard, initWallet, recomputeFee } from "./payment-intent.actors";
+
+export interface PaymentIntentInput {
+  vendorId: string;
+  /** Epoch ms (the card expiry is checked against it); from the parent's clock actor. */
+  now: number;
+}
+
+export interface PaymentIntentContext {
+  vendorId: string;
+  now: number;
+  card: CardChoice;
+  /** The raw card form; forgotten once encrypted. */
+  cardFields: CardFields;
+  order: OrderCreatePayload | null;
+  feeRequest: DeliveryFeeRequest | null;
+  wallet: PaymentWallet | null;
+  intent: PaymentIntent | null;
+  encryptedCard: EncryptedCardFields | null;
+  /** The recomputed fee when it differs from the order's. */
+  newFee: DeliveryFee | null;
+  orderId: string | null;
+  redirectUrl: string | null;
+  errorKey: string | null;
+}
+
+export type PaymentIntentEvent =
+  | { type: "CARD.MODE_SELECTED"; mode: "NEW" | "EXISTING" }
+  | { type: "CARD.NAME_CHANGED"; name: string }
+  | { type: "CARD.FORM_CHANGED"; fields: CardFields }
+  | { type: "CARD.SELECTED"; cardId: string }
+  | { type: "CARD.SAVE_TOGGLED"; save: boolean }
+  | { type: "PAY"; order: OrderCreatePayload; feeRequest: DeliveryFeeRequest };
+
+/** What the parent hears when a payment attempt fails (fee: the new fee after error.fee.changed). */
+export type PaymentFailedEvent = { type: "PAYMENT.FAILED"; errorKey: string; fee: DeliveryFee | null };
+
+export type PaymentIntentOutput =
+  | { status: "paid"; orderId: string }
+  | { status: "redirect"; orderId: string; redirectUrl: string };
+
+export const PAYMENT_TIMINGS = { signatureRetryDelayMs: SIGNATURE_RETRY_DELAY_MS } as const;
+
+/** The card scheme name sent when the intent offers none. */
+export const DEFAULT_CARD_METHOD = "generic_creditcard";
+
+const initialContext = (input: PaymentIntentInput): PaymentIntentContext => ({
+  vendorId: input.vendorId,
+  now: input.now,
+  card: EMPTY_CARD_CHOICE,
+  cardFields: EMPTY_CARD_FIELDS,
+  order: null,
+  feeRequest: null,
+  wallet: null,
+  intent: null,
+  encryptedCard: null,
+  newFee: null,
+  orderId: null,
+  redirectUrl: null,
+  errorKey: null,
+});
+
+/** The confirm call of the current context (new card encrypted, or the saved card). */
+export function confirmRequestOf(c: PaymentIntentContext): PaymentConfirmRequest {
+  const base = {
+    order: { vendor_id: c.order?.vendor_id ?? c.vendorId, vat_number: c.order?.vat_number ?? "", preordered_for: c.order?.preordered_for ?? null },
+    bearer_token: c.wallet?.access_token ?? "",
+    purchase_intent_id: c.intent?.intent_id ?? "",
+    payment_method: c.intent?.payment_methods[0]?.name ?? DEFAULT_CARD_METHOD,
+  };
+  if (c.card.newOrExistingCard === "EXISTING") return { ...base, payment_instrument_id: c.card.selectedCardId ?? "" };
+  const e = c.encryptedCard;
+  return {
+    ...base,
+    card: {
+      kid: e?.kid ?? "",
+      encrypted_number: e?.encrypted_number ?? "",
+      encrypted_expiry_month: e?.encrypted_expiry_month ?? "",
+      encrypted_expiry_year: e?.encrypted_expiry_year ?? "",
+      encrypted_security_code: e?.encrypted_security_code ?? "",
+      holder_name: c.card.nameOnCard.trim(),
+      save_card: c.card.saveCard,
+    },
+  };
+}
+
+export const paymentIntentMachine = setup({
+  types: {
+    context: {} as PaymentIntentContext,
+    events: {} as PaymentIntentEvent,
+    input: {} as PaymentIntentInput,
+    output: {} as PaymentIntentOutput,
+  },
+  actors: { initWallet, createIntent, recomputeFee, encryptCard, confirmIntent },
+  delays: {
+    /** Wait before recomputing the fee after SignatureExpired (1 s). */
+    signatureRetryDelay: PAYMENT_TIMINGS.signatureRetryDelayMs,
+  },
+  guards: {
+    /** A new card needs a name and a valid form; an existing card a selection. */
+    cardChoiceComplete: ({ context }) => cardChoiceProblem(context.card) === null,
+    /** The fee signature of the order expired: recompute the fee and maybe retry. */
+    signatureExpired: (_, params: { error: unknown }) => isSignatureExpired(params.error),
+    /** Retry only when the recomputed fee is the one the user accepted. */
+    feeUnchanged: ({ context }, params: { fee: DeliveryFee }) => context.order?.delivery_fee === params.fee.fee,
+    /** A new card must be encrypted before the confirm call. */
+    payingWithNewCard: ({ context }) => context.card.newOrExistingCard === "NEW",
+    /** The gateway asks for 3-D Secure: the browser must go to its page. */
+    redirectRequired: (_, params: { result: PaymentConfirmResult }) => !!params.result.redirect_required?.redirectUrl,
+  },
+  actions: {
+    selectMode: assign({ card: ({ context }, params: { mode: "NEW" | "EXISTING" }) => ({ ...context.card, newOrExistingCard: params.mode }), errorKey: null }),
+    storeName: assign({ card: ({ context }, params: { name: string }) => ({ ...context.card, nameOnCard: params.name }), errorKey: null }),
+    storeFields: assign(({ context }, params: { fields: CardFields }) => ({
+      cardFields: params.fields,
+      card: { ...context.card, cardFormValid: isCardFormValid(params.fields, context.now) },
+      errorKey: null,
+    })),
+    selectCard: assign({ card: ({ context }, params: { cardId: string }) => ({ ...context.card, selectedCardId: params.cardId }), errorKey: null }),
+    storeSaveCard: assign({ card: ({ context }, params: { save: boolean }) => ({ ...context.card, saveCard: params.save }) }),
+    /** The order as the intent path sends it: online payment, login_pickup_estimation 0. */
+    storeOrder: assign((_, params: { order: OrderCreatePayload; feeRequest: DeliveryFeeRequest }) => ({
+      order: {
+        ...params.order,
+        order: { ...params.order.order, payment_method: ONLINE_PAYMENT },
+        login_pickup_estimation: LOGIN_PICKUP_ESTIMATION_PAYMENT,
+      },
+      feeRequest: params.feeRequest,
+      errorKey: null,
+      newFee: null,
+    })),
+    storeWallet: assign({ wallet: (_, params: { wallet: PaymentWallet }) => params.wallet }),
+    storeIntent: assign({ intent: (_, params: { intent: PaymentIntent }) => params.intent }),
+    /** Keeps the encrypted fields and forgets the raw ones. */
+    storeEncryptedCard: assign({
+      encryptedCard: (_, params: { encrypted: EncryptedCardFields }) => params.encrypted,
+      cardFields: EMPTY_CARD_FIELDS,
+      card: ({ context }) => ({ ...context.card, cardFormValid: false }),
+    }),
+    /** Same fee, new signature: the retried intent carries it. */
+    storeNewSignature: assign({
+      order: ({ context }, params: { fee: DeliveryFee }) => (context.order ? { ...context.order, signature: params.fee.signature } : null),
+    }),
+    storeResult: assign((_, params: { result: PaymentConfirmResult }) => ({
+      orderId: params.result.order_id,
+      redirectUrl: params.result.redirect_required?.redirectUrl ?? null,
+    })),
+    /** Records the failure and tells the parent (when there is one). */
+    fail: enqueueActions(({ enqueue, self }, params: { errorKey: string; fee?: DeliveryFee | null }) => {
+      enqueue.assign({ errorKey: params.errorKey, newFee: params.fee ?? null });
+      if (self._parent) enqueue.sendParent({ type: "PAYMENT.FAILED", errorKey: params.errorKey, fee: params.fee ?? null } satisfies PaymentFailedEvent);
+    }),
+  },
+}).createMachine({
+  id: "paymentIntent",
+  context: ({ input }) => initialContext(input),
+  initial: "collectingCard",
+  output: ({ context }): PaymentIntentOutput =>
+    context.redirectUrl
+      ? { status: "redirect", orderId: context.orderId ?? "", redirectUrl: context.redirectUrl }
+      : { status: "paid", orderId: context.orderId ?? "" },
+  states: {
+    collectingCard: {
+      on: {
+        "CARD.MODE_SELECTED": { actions: { type: "selectMode", params: ({ event }) => ({ mode: event.mode }) } },
+        "CARD.NAME_CHANGED": { actions: { type: "storeName", params: ({ event }) => ({ name: event.name }) } },
+        "CARD.FORM_CHANGED": { actions: { type: "storeFields", params: ({ event }) => ({ fields: event.fields }) } },
+        "CARD.SELECTED": { actions: { type: "selectCard", params: ({ event }) => ({ cardId: event.cardId }) } },
+        "CARD.SAVE_TOGGLED": { actions: { type: "storeSaveCard", params: ({ event }) => ({ save: event.save }) } },
+        PAY: [
+          {
+            guard: "cardChoiceComplete",
+            target: "initializingWallet",
+            actions: { type: "storeOrder", params: ({ event }) => ({ order: event.order, feeRequest: event.feeRequest }) },
+          },
+          { actions: { type: "fail", params: ({ context }) => ({ errorKey: cardChoiceProblem(context.card) ?? PAYMENT_ERROR_KEYS.intentCreation }) } },
+        ],
+      },
+    },
+    initializingWallet: {
+      tags: ["loading"],
+      invoke: {
+        id: "initWallet",
+        src: "initWallet",
+        input: ({ context }) => ({ vendorId: context.vendorId }),
+        onDone: { target: "creatingIntent", actions: { type: "storeWallet", params: ({ event }) => ({ wallet: event.output }) } },
+        onError: { target: "collectingCard", actions: { type: "fail", params: { errorKey: PAYMENT_ERROR_KEYS.init } } },
+      },
+    },
+    creatingIntent: {
+      tags: ["loading"],
+      invoke: {
+        id: "createIntent",
+        src: "createIntent",
+        input: ({ context }) => ({
+          wallet_id: context.wallet?.wallet_id ?? "",
+          bearer_token: context.wallet?.access_token ?? "",
+          vendor_id: context.vendorId,
+          order: context.order as OrderCreatePayload,
+        }),
+        onDone: { target: "confirming", actions: { type: "storeIntent", params: ({ event }) => ({ intent: event.output }) } },
+        onError: [
+          { guard: { type: "signatureExpired", params: ({ event }) => ({ error: event.error }) }, target: "waitingAfterExpiredSignature" },
+          { target: "collectingCard", actions: { type: "fail", params: { errorKey: PAYMENT_ERROR_KEYS.intentCreation } } },
+        ],
+      },
+    },
+    waitingAfterExpiredSignature: {
+      tags: ["loading"],
+      after: { signatureRetryDelay: { target: "recomputingFee" } },
+    },
+    recomputingFee: {
+      tags: ["loading"],
+      invoke: {
+        id: "recomputeFee",
+        src: "recomputeFee",
+        input: ({ context }) => context.feeRequest as DeliveryFeeRequest,
+        onDone: [
+          {
+            guard: { type: "feeUnchanged", params: ({ event }) => ({ fee: event.output }) },
+            target: "creatingIntent",
+            actions: { type: "storeNewSignature", params: ({ event }) => ({ fee: event.output }) },
+          },
+          {
+            target: "collectingCard",
+            actions: { type: "fail", params: ({ event }) => ({ errorKey: PAYMENT_ERROR_KEYS.feeChanged, fee: event.output }) },
+          },
+        ],
+        onError: { target: "collectingCard", actions: { type: "fail", params: { errorKey: PAYMENT_ERROR_KEYS.feeRecompute } } },
+      },
+    },
+    confirming: {
+      tags: ["loading"],
+      initial: "choosingInstrument",
+      states: {
+        choosingInstrument: {
+          always: [{ guard: "payingWithNewCard", target: "encryptingCard" }, { target: "confirmingIntent" }],
+        },
+        encryptingCard: {
+          invoke: {
+            id: "encryptCard",
+            src: "encryptCard",
+            input: ({ context }) => ({ fields: context.cardFields }),
+            onDone: { target: "confirmingIntent", actions: { type: "storeEncryptedCard", params: ({ event }) => ({ encrypted: event.output }) } },
+            onError: { target: "#paymentIntent.collectingCard", actions: { type: "fail", params: { errorKey: PAYMENT_ERROR_KEYS.intentCreation } } },
+          },
+        },
+        confirmingIntent: {
+          invoke: {
+            id: "confirmIntent",
+            src: "confirmIntent",
+            input: ({ context }) => confirmRequestOf(context),
+            onDone: [
+              {
+                guard: { type: "redirectRequired", params: ({ event }) => ({ result: event.output }) },
+                target: "#paymentIntent.redirecting",
+                actions: { type: "storeResult", params: ({ event }) => ({ result: event.output }) },
+              },
+              { target: "#paymentIntent.done", actions: { type: "storeResult", params: ({ event }) => ({ result: event.output }) } },
+            ],
+            onError: {
+              target: "#paymentIntent.collectingCard",
+              actions: {
+                type: "fail",
+                params: ({ event }) => {
+                  const key = errorKeyOf(event.error);
+                  return { errorKey: key?.startsWith("error.payment.") ? key : PAYMENT_ERROR_KEYS.intentCreation };
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    redirecting: { type: "final" },
+    done: { type: "final" },
+  },
+});

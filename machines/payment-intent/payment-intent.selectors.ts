@@ -1,0 +1,45 @@
+// Selectors of the online payment: the payment step's card section reads these.
+import { cardChoiceProblem, isCardChoiceComplete } from "@domain/request/card";
+import type { SnapshotFrom } from "xstate";
+import type { paymentIntentMachine } from "./payment-intent.machine";
+
+type Snapshot = SnapshotFrom<typeof paymentIntentMachine>;
+
+export type PaymentIntentStep =
+  | "collectingCard"
+  | "initializingWallet"
+  | "creatingIntent"
+  | "waitingAfterExpiredSignature"
+  | "recomputingFee"
+  | "confirming"
+  | "redirecting"
+  | "done";
+
+export const selectPaymentStep = (s: Snapshot): PaymentIntentStep =>
+  (
+    [
+      "initializingWallet",
+      "creatingIntent",
+      "waitingAfterExpiredSignature",
+      "recomputingFee",
+      "confirming",
+      "redirecting",
+      "done",
+    ] as const
+  ).find((x) => s.matches(x)) ?? "collectingCard";
+export const selectIsPaying = (s: Snapshot) => s.hasTag("loading");
+export const selectCardChoice = (s: Snapshot) => s.context.card;
+export const selectNewOrExistingCard = (s: Snapshot) => s.context.card.newOrExistingCard;
+export const selectNameOnCard = (s: Snapshot) => s.context.card.nameOnCard;
+export const selectCardFormValid = (s: Snapshot) => s.context.card.cardFormValid;
+export const selectSelectedCardId = (s: Snapshot) => s.context.card.selectedCardId;
+export const selectSaveCard = (s: Snapshot) => s.context.card.saveCard;
+/** Why Pay cannot go on yet (payment.card.* key), or null. */
+export const selectCardProblem = (s: Snapshot) => cardChoiceProblem(s.context.card);
+export const selectCanPay = (s: Snapshot) => s.matches("collectingCard") && isCardChoiceComplete(s.context.card);
+/** Key of the last failure while back in collectingCard. */
+export const selectPaymentErrorKey = (s: Snapshot) => (s.matches("collectingCard") ? s.context.errorKey : null);
+export const selectRedirectUrl = (s: Snapshot) => (s.matches("redirecting") ? s.context.redirectUrl : null);
+export const selectPaidOrderId = (s: Snapshot) => (s.matches("done") || s.matches("redirecting") ? s.context.orderId : null);
+/** The recomputed fee after error.fee.changed. */
+export const selectChangedFee = (s: Snapshot) => s.context.newFee;

@@ -1,0 +1,210 @@
+// Hand-written specs of the online payment: the card choice rules (NOT_SET, a new card needs a name
+// and a valid form, an existing card a selection), wallet → intent → encryption → confirm, the 3-D
+// Secure redirect, every failure key, and both SignatureExpired branches on the simulated clock.
+import { paymentIntentMachine } from "@machines/payment-intent/payment-intent.machine";
+import {
+  selectCanPay,
+  selectCardProblem,
+  selectChangedFee,
+  selectIsPaying,
+  selectPaidOrderId,
+  selectPaymentErrorKey,
+  selectPaymentStep,
+  selectRedirectUrl,
+} from "@machines/payment-intent/payment-intent.selectors";
+import { describe, expect, it } from "vitest";
+import { settle, startControlled } from "../../support/model-paths";
+import {
+  declined,
+  ENCRYPTED,
+  FEE_REQUEST,
+  INTENT,
+  NEW_FEE,
+  ORDER,
+  PAY_NOW_MS,
+  SAME_FEE,
+  serverError,
+  signatureExpired,
+  TEST_CARD,
+  WALLET,
+} from "./payment-intent.model";
+
+type Snap = ReturnType<typeof paymentIntentMachine.getInitialSnapshot>;
+
+async function start() {
+  const c = startControlled(paymentIntentMachine, { input: { vendorId: "DK-1001", now: PAY_NOW_MS } });
+  await settle();
+  return { ...c, snap: () => c.actor.getSnapshot() as unknown as Snap };
+}
+
+const PAY = { type: "PAY", order: ORDER, feeRequest: FEE_REQUEST };
+
+async function withNewCard() {
+  const p = await start();
+  await p.send({ type: "CARD.MODE_SELECTED", mode: "NEW" });
+  await p.send({ type: "CARD.NAME_CHANGED", name: "Ida Jensen" });
+  await p.send({ type: "CARD.FORM_CHANGED", fields: TEST_CARD });
+  await p.send({ type: "CARD.SAVE_TOGGLED", save: true });
+  return p;
+}
+
+async function toIntent(p: Awaited<ReturnType<typeof start>>) {
+  await p.send(PAY);
+  expect(p.inputOf("initWallet")).toEqual({ vendorId: "DK-1001" });
+  await p.resolve("initWallet", WALLET);
+}
+
+describe("paymentIntent: the card choice", () => {
+  it("nothing chosen: PAY stays with payment.card.choose", async () => {
+    const p = await start();
+    expect(selectCardProblem(p.snap())).toBe("payment.card.choose");
+    expect(selectCanPay(p.snap())).toBe(false);
+    await p.send(PAY);
+    expect(selectPaymentStep(p.snap())).toBe("collectingCard");
+    expect(selectPaymentErrorKey(p.snap())).toBe("payment.card.choose");
+    expect(p.started).toEqual([]);
+  });
+
+  it("a new card needs a name on card and a valid card form", async () => {
+    const p = await start();
+    await p.send({ type: "CARD.MODE_SELECTED", mode: "NEW" });
+    await p.send(PAY);
+    expect(selectPaymentErrorKey(p.snap())).toBe("payment.card.name-required");
+    await p.send({ type: "CARD.NAME_CHANGED", name: "Ida Jensen" });
+    expect(selectPaymentErrorKey(p.snap())).toBeNull();
+    await p.send({ type: "CARD.FORM_CHANGED", fields: { ...TEST_CARD, number: "4242 4242 4242 4241" } });
+    await p.send(PAY);
+    expect(selectPaymentErrorKey(p.snap())).toBe("payment.card.invalid");
+    await p.send({ type: "CARD.FORM_CHANGED", fields: { ...TEST_CARD, expiryMonth: "04", expiryYear: "2026" } });
+    expect(selectCardProblem(p.snap())).toBe("payment.card.invalid");
+    await p.send({ type: "CARD.FORM_CHANGED", fields: { ...TEST_CARD, expiryMonth: "05", expiryYear: "26" } });
+    expect(selectCanPay(p.snap())).toBe(true);
+  });
+
+  it("an existing card needs a selection", async () => {
+    const p = await start();
+    await p.send({ type: "CARD.MODE_SELECTED", mode: "EXISTING" });
+    await p.send(PAY);
+    expect(selectPaymentErrorKey(p.snap())).toBe("payment.card.select");
+    await p.send({ type: "CARD.SELECTED", cardId: "card_1" });
+    expect(selectCanPay(p.snap())).toBe(true);
+  });
+});
+
+describe("paymentIntent: wallet → intent → confirm", () => {
+  it("new card: the intent carries the order as online payment with login_pickup_estimation 0; the card is encrypted first", async () => {
+    const p = await withNewCard();
+    await toIntent(p);
+    expect(selectIsPaying(p.snap())).toBe(true);
+    expect(p.inputOf("createIntent")).toEqual({
+      wallet_id: "wallet-1",
+      bearer_token: "wallet-token",
+      vendor_id: "DK-1001",
+      order: { ...ORDER, login_pickup_estimation: 0, order: { ...ORDER.order, payment_method: "ONLINE_PAYMENT" } },
+    });
+    await p.resolve("createIntent", INTENT);
+    expect(p.inputOf("encryptCard")).toEqual({ fields: TEST_CARD });
+    await p.resolve("encryptCard", ENCRYPTED);
+    expect(p.snap().context.cardFields.number).toBe("");
+    expect(p.inputOf("confirmIntent")).toEqual({
+      order: { vendor_id: "DK-1001", vat_number: "", preordered_for: null },
+      bearer_token: "wallet-token",
+      purchase_intent_id: "intent-1",
+      payment_method: "generic_creditcard",
+      card: { ...ENCRYPTED, holder_name: "Ida Jensen", save_card: true },
+    });
+    await p.resolve("confirmIntent", { order_id: "DK-1001-300001" });
+    expect(p.snap().status).toBe("done");
+    expect(p.snap().output).toEqual({ status: "paid", orderId: "DK-1001-300001" });
+    expect(selectPaidOrderId(p.snap())).toBe("DK-1001-300001");
+  });
+
+  it("existing card: confirmed with its instrument id, no encryption", async () => {
+    const p = await start();
+    await p.send({ type: "CARD.MODE_SELECTED", mode: "EXISTING" });
+    await p.send({ type: "CARD.SELECTED", cardId: "card_1" });
+    await toIntent(p);
+    await p.resolve("createIntent", INTENT);
+    expect(p.started.some((a) => a.src === "encryptCard")).toBe(false);
+    expect(p.inputOf("confirmIntent")).toMatchObject({ payment_instrument_id: "card_1" });
+    expect(p.inputOf("confirmIntent")).not.toHaveProperty("card");
+  });
+
+  it("3-D Secure: ends in redirecting with the URL", async () => {
+    const p = await withNewCard();
+    await toIntent(p);
+    await p.resolve("createIntent", INTENT);
+    await p.resolve("encryptCard", ENCRYPTED);
+    await p.resolve("confirmIntent", { order_id: "DK-1001-300001", redirect_required: { redirectUrl: "/payments/3ds/intent-1" } });
+    expect(selectPaymentStep(p.snap())).toBe("redirecting");
+    expect(selectRedirectUrl(p.snap())).toBe("/payments/3ds/intent-1");
+    expect(p.snap().output).toEqual({ status: "redirect", orderId: "DK-1001-300001", redirectUrl: "/payments/3ds/intent-1" });
+  });
+
+  it.each([
+    ["initWallet", "error.payment.init"],
+    ["createIntent", "error.payment.intent-creation"],
+    ["encryptCard", "error.payment.intent-creation"],
+    ["confirmIntent", "error.payment.intent-creation"],
+  ])("%s fails: back to the card with %s", async (actor, key) => {
+    const p = await withNewCard();
+    await p.send(PAY);
+    for (const [id, output] of [
+      ["initWallet", WALLET],
+      ["createIntent", INTENT],
+      ["encryptCard", ENCRYPTED],
+    ] as const) {
+      if (id === actor) break;
+      await p.resolve(id, output);
+    }
+    await p.reject(actor, serverError);
+    expect(selectPaymentStep(p.snap())).toBe("collectingCard");
+    expect(selectPaymentErrorKey(p.snap())).toBe(key);
+  });
+
+  it("a declined card keeps the platform's key", async () => {
+    const p = await withNewCard();
+    await toIntent(p);
+    await p.resolve("createIntent", INTENT);
+    await p.resolve("encryptCard", ENCRYPTED);
+    await p.reject("confirmIntent", declined);
+    expect(selectPaymentErrorKey(p.snap())).toBe("error.payment.declined");
+    expect(selectCanPay(p.snap())).toBe(false); // the card fields were forgotten once encrypted
+  });
+});
+
+describe("paymentIntent: SignatureExpired while creating the intent", () => {
+  it("waits 1 s on the clock, recomputes; the same fee retries with the new signature", async () => {
+    const p = await withNewCard();
+    await toIntent(p);
+    await p.reject("createIntent", signatureExpired);
+    expect(selectPaymentStep(p.snap())).toBe("waitingAfterExpiredSignature");
+    await p.advance(999);
+    expect(p.isRunning("recomputeFee")).toBe(false);
+    await p.advance(1);
+    expect(p.inputOf("recomputeFee")).toEqual(FEE_REQUEST);
+    await p.resolve("recomputeFee", SAME_FEE);
+    expect(selectPaymentStep(p.snap())).toBe("creatingIntent");
+    expect(p.inputOf("createIntent")).toMatchObject({ order: { signature: "fee-sig-2", delivery_fee: 39 } });
+  });
+
+  it("a changed fee aborts with error.fee.changed and the new fee", async () => {
+    const p = await withNewCard();
+    await toIntent(p);
+    await p.reject("createIntent", signatureExpired);
+    await p.fire("xstate.after.signatureRetryDelay.paymentIntent.waitingAfterExpiredSignature");
+    await p.resolve("recomputeFee", NEW_FEE);
+    expect(selectPaymentStep(p.snap())).toBe("collectingCard");
+    expect(selectPaymentErrorKey(p.snap())).toBe("error.fee.changed");
+    expect(selectChangedFee(p.snap())).toEqual(NEW_FEE);
+  });
+
+  it("a fee that cannot be recomputed: error.fee.recompute", async () => {
+    const p = await withNewCard();
+    await toIntent(p);
+    await p.reject("createIntent", signatureExpired);
+    await p.advance(1000);
+    await p.reject("recomputeFee", serverError);
+    expect(selectPaymentErrorKey(p.snap())).toBe("error.fee.recompute");
+  });
+});
