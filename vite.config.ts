@@ -38,7 +38,7 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      "^/(orders|hurrier|identity|conditions-api|flags|mailbox|ws|api-docs|tracking-api|deployment\\.json|flags-fallback\\.json|asset-manifest\\.json|healthz)(/|$|\\?)": {
+      "^/(orders|hurrier|identity|conditions-api|flags|mailbox|map|payments|ws|api-docs|tracking-api|deployment\\.json|flags-fallback\\.json|asset-manifest\\.json|healthz)(/|$|\\?)": {
         target: `http://localhost:${process.env.PLATFORM_PORT ?? 8081}`,
         ws: true,
       },

@@ -1,7 +1,8 @@
 // `npm run bench`: measures what DESIGN.md asks to be measured, never asserted in tests.
 // 1. First-load JS per route (gzipped), from the Vite manifest of the production build.
 // 2. Platform throughput and latency of authenticated reads over a real loopback socket.
-// Sections for list classification and live-update latency are added with the order store (issue 4).
+// 3. Order-list classification (classifyOrders, merge) over 10k and 100k orders.
+// Live-update latency is measured by the tracking e2e (see README).
 // Results are printed and written to bench/results/latest.json.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,6 +13,7 @@ import { serve } from "@hono/node-server";
 import { createAppFromDeps, createDeps } from "../src/server/app";
 import { openDatabase } from "../src/server/db/database";
 import { createLogger } from "../src/server/logger";
+import { benchClassification } from "./classify";
 
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist/app");
@@ -114,7 +116,10 @@ async function platformThroughput() {
 
 bundleSizes();
 await platformThroughput();
-results.pending = ["order-list classification (issue 4)", "live-update latency (issue 4)"];
+const classification = benchClassification();
+console.log("\nOrder-list classification (median of runs, ms):");
+console.table(classification);
+results.classification = classification;
 mkdirSync(join(root, "bench/results"), { recursive: true });
 writeFileSync(join(root, "bench/results/latest.json"), JSON.stringify(results, null, 2));
 console.log("\nwritten to bench/results/latest.json");
