@@ -16,6 +16,7 @@ import { ApiError, errorJson } from "./http/errors";
 import { createDatabaseOrderEvents, type OrderEvents } from "./live/order-events";
 import { securityHeaders } from "./http/security";
 import { createLogger, type Logger } from "./logger";
+import { apiDocsRoutes } from "./modules/api-docs/routes";
 import { deploymentRoutes } from "./modules/deployment/routes";
 import { flagRoutes } from "./modules/flags/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -106,6 +107,7 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   app.route("/", flagRoutes(deps));
   app.route("/", mailboxPageRoutes(deps));
   app.route("/map", mapRoutes());
+  app.route("/api-docs", apiDocsRoutes());
   app.route("/identity/v1", identityRoutes(deps));
   app.route("/identity/v1", mailboxApiRoutes(deps));
   const orders = ordersServiceRoutes(deps);
