@@ -4,3 +4,5 @@ export * from "./identity";
 export * from "./manifest";
 export * from "./orders";
 export * from "./orders-tracking";
+export * from "./request";
+export * from "./payment";

@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { RequestPage } from "../../../features/pages/app-pages";
-import { RequestSearch } from "../../../search-params";
+import { RequestPage } from "../../../features/request/request-page";
+import { RequestPageSearch } from "../../../features/request/request-search";
 
 export const Route = createFileRoute("/_authenticated/request-a-rider/")({
-  validateSearch: RequestSearch,
+  validateSearch: RequestPageSearch,
   component: function RequestARider() {
-    const { orderID } = Route.useSearch();
-    return <RequestPage orderId={orderID} />;
+    const { orderID, payment } = Route.useSearch();
+    return <RequestPage orderId={orderID} payment={payment} />;
   },
 });

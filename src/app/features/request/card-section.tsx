@@ -1,0 +1,147 @@
+// The card of an online payment (second file §2–4): a new card (name on card, card number, expiry
+// month and year, security code, save the card) or one of the saved cards. The choice and the card
+// form live in the payment-intent child of the request flow (CARD.* events go through the flow);
+// the number is encrypted with the platform's key before it leaves the portal. The problem that
+// stopped the last attempt (payment.card.* or error.payment.*) shows under the section.
+import type { SavedCard } from "@domain/contract";
+import type { CardFields } from "@domain/request/card";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
+import type { paymentIntentMachine } from "@machines/payment-intent/payment-intent.machine";
+import { selectNameOnCard, selectNewOrExistingCard, selectPaymentErrorKey, selectSaveCard, selectSelectedCardId } from "@machines/payment-intent/payment-intent.selectors";
+import { Alert, Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
+import { useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import type { RequestFlowActor } from "../../services/request-services";
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function CardSection(props: { actor: RequestFlowActor; payment: ActorRefFrom<typeof paymentIntentMachine>; savedCards: readonly SavedCard[] }) {
+  const { actor, payment, savedCards } = props;
+  const { i18n } = useLingui();
+  const mode = useSelector(payment, selectNewOrExistingCard);
+  const name = useSelector(payment, selectNameOnCard);
+  const save = useSelector(payment, selectSaveCard);
+  const selectedCard = useSelector(payment, selectSelectedCardId);
+  const fields = useSelector(payment, (s) => s.context.cardFields, sameJson);
+  const errorKey = useSelector(payment, selectPaymentErrorKey);
+  const hasSaved = savedCards.length > 0;
+  const showNew = mode === "NEW" || (!hasSaved && mode === "NOT_SET");
+
+  /** Without saved cards the new card form is the only choice: the first edit chooses it. */
+  const chooseNew = () => {
+    if (mode !== "NEW") actor.send({ type: "CARD.MODE_SELECTED", mode: "NEW" });
+  };
+  const setField = (field: keyof CardFields, value: string) => {
+    chooseNew();
+    actor.send({ type: "CARD.FORM_CHANGED", fields: { ...fields, [field]: value } });
+  };
+
+  return (
+    <Fieldset
+      legend={
+        <Group gap={6}>
+          <IconLock size={16} aria-hidden />
+          <Trans id="request.card.legend">Card</Trans>
+        </Group>
+      }
+      data-testid="card-section"
+    >
+      <Stack gap="sm">
+        {hasSaved ? (
+          <Radio.Group
+            label={<Trans id="request.card.choice">Which card?</Trans>}
+            value={mode === "NOT_SET" ? "" : mode}
+            onChange={(m) => actor.send({ type: "CARD.MODE_SELECTED", mode: m === "EXISTING" ? "EXISTING" : "NEW" })}
+          >
+            <Group mt="xs">
+              <Radio value="EXISTING" label={<Trans id="request.card.existing">A saved card</Trans>} data-testid="card-mode-existing" />
+              <Radio value="NEW" label={<Trans id="request.card.new">A new card</Trans>} data-testid="card-mode-new" />
+            </Group>
+          </Radio.Group>
+        ) : null}
+        {mode === "EXISTING" ? (
+          <Radio.Group
+            label={<Trans id="request.card.saved">Saved cards</Trans>}
+            value={selectedCard ?? ""}
+            onChange={(cardId) => actor.send({ type: "CARD.SELECTED", cardId })}
+          >
+            <Stack gap="xs" mt="xs">
+              {savedCards.map((c) => (
+                <Radio
+                  key={c.id}
+                  value={c.id}
+                  data-testid="saved-card"
+                  label={`${c.scheme} •••• ${c.last_digits} · ${String(c.expiry_month).padStart(2, "0")}/${String(c.expiry_year).slice(-2)} · ${c.holder_name}`}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        ) : null}
+        {showNew ? (
+          <>
+            <TextInput
+              label={<Trans id="request.card.name">Name on card</Trans>}
+              autoComplete="cc-name"
+              value={name}
+              data-testid="card-name"
+              onChange={(e) => {
+                chooseNew();
+                actor.send({ type: "CARD.NAME_CHANGED", name: e.currentTarget.value });
+              }}
+            />
+            <TextInput
+              label={<Trans id="request.card.number">Card number</Trans>}
+              autoComplete="cc-number"
+              inputMode="numeric"
+              value={fields.number}
+              data-testid="card-number"
+              onChange={(e) => setField("number", e.currentTarget.value)}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              <TextInput
+                label={<Trans id="request.card.expiry-month">Expiry month (MM)</Trans>}
+                autoComplete="cc-exp-month"
+                inputMode="numeric"
+                maxLength={2}
+                value={fields.expiryMonth}
+                data-testid="card-expiry-month"
+                onChange={(e) => setField("expiryMonth", e.currentTarget.value)}
+              />
+              <TextInput
+                label={<Trans id="request.card.expiry-year">Expiry year (YY)</Trans>}
+                autoComplete="cc-exp-year"
+                inputMode="numeric"
+                maxLength={4}
+                value={fields.expiryYear}
+                data-testid="card-expiry-year"
+                onChange={(e) => setField("expiryYear", e.currentTarget.value)}
+              />
+              <TextInput
+                label={<Trans id="request.card.cvc">Security code (CVC)</Trans>}
+                autoComplete="cc-csc"
+                inputMode="numeric"
+                maxLength={4}
+                value={fields.securityCode}
+                data-testid="card-cvc"
+                onChange={(e) => setField("securityCode", e.currentTarget.value)}
+              />
+            </SimpleGrid>
+            <Checkbox
+              label={<Trans id="request.card.save">Save the card for next time</Trans>}
+              checked={save}
+              data-testid="card-save"
+              onChange={(e) => actor.send({ type: "CARD.SAVE_TOGGLED", save: e.currentTarget.checked })}
+            />
+          </>
+        ) : null}
+        {errorKey ? (
+          <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} data-testid="card-error">
+            {i18n._(errorKey)}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Fieldset>
+  );
+}

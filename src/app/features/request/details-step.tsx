@@ -1,0 +1,157 @@
+// The order details step (core §3 "Order form values", §5): customer name, phone (the country's
+// prefix by default, helper text request.form.phone.helper-text), unit number, building, notes to
+// the rider, item description, item value, pickup code (display-pickup-code flag), pre-order time
+// (pre_order flag) and age validation. Every value lives in the request flow (FIELD.CHANGED keeps
+// it and clears that field's error); DETAILS.SUBMITTED validates with the domain rules. Errors show
+// on their fields and the first one takes the focus. An item value above the country limit asks
+// for a confirmation (confirmingItemValue) before the payment step.
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
+import { selectFlag } from "@machines/flags/flags.selectors";
+import type { OrderFormErrors, OrderFormValues } from "@domain/request/validation";
+import { selectErrors, selectItemValueLimit, selectPreOrderEnabled, selectStep, selectValues } from "@machines/request-flow/request-flow.selectors";
+import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useSelector } from "@xstate/react";
+import { useRef } from "react";
+import { focusFirstInvalid } from "../../components/focus-first-error";
+import { useAppServices } from "../../services/app-services";
+import type { RequestFlowActor } from "../../services/request-services";
+import { RouteSummary } from "./destination-steps";
+import { formatMoney, localInputToUnix, unixToLocalInput } from "./format";
+import { StepHeading } from "./step-heading";
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+type TextField = Exclude<keyof OrderFormValues, "preordered_for" | "ageValidation">;
+
+export function DetailsStep(props: { actor: RequestFlowActor }) {
+  const { actor } = props;
+  const { i18n } = useLingui();
+  const { config, flags } = useAppServices();
+  const values = useSelector(actor, selectValues, sameJson);
+  const errors: OrderFormErrors = useSelector(actor, selectErrors, sameJson);
+  const preOrder = useSelector(actor, selectPreOrderEnabled);
+  const confirming = useSelector(actor, (s) => selectStep(s) === "confirmingItemValue");
+  const limit = useSelector(actor, selectItemValueLimit);
+  const showPickupCode = useSelector(flags, selectFlag("display-pickup-code"));
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const errorOf = (field: keyof OrderFormErrors) => (errors[field] ? i18n._(errors[field] as string) : undefined);
+  const text = (field: TextField) => ({
+    name: field,
+    value: values[field],
+    error: errorOf(field),
+    readOnly: confirming,
+    onChange: (e: { currentTarget: { value: string } }) => actor.send({ type: "FIELD.CHANGED", field, value: e.currentTarget.value }),
+  });
+  const descriptionLength = [...values.orderDescription].length;
+  const prefix = config.phonePrefix;
+  const limitText = limit !== null && limit >= 0 ? formatMoney(limit, config.currency, i18n.locale) : "";
+
+  return (
+    <Stack gap="md" data-testid="step-details">
+      <StepHeading>
+        <Trans id="request.details.title">Order details</Trans>
+      </StepHeading>
+      <RouteSummary actor={actor} currency={config.currency} />
+      {errors.vendor ? (
+        <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />}>
+          {errorOf("vendor")}
+        </Alert>
+      ) : null}
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: "DETAILS.SUBMITTED" });
+          if (Object.keys(actor.getSnapshot().context.errors).length > 0) focusFirstInvalid(formRef.current);
+        }}
+        data-testid="details-form"
+      >
+        <Stack gap="sm">
+          <TextInput label={<Trans id="request.form.customer-name">Customer name</Trans>} required autoComplete="off" data-testid="field-name" {...text("destinationName")} />
+          <TextInput
+            label={<Trans id="request.form.phone">Customer phone</Trans>}
+            description={<Trans id="request.form.phone.helper-text">The customer's mobile number. Without a country code it is read as a {prefix} number.</Trans>}
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            leftSection={<span className="rrp-phone-prefix">{config.phonePrefix}</span>}
+            leftSectionWidth={48}
+            data-testid="field-phone"
+            {...text("destinationPhoneNumber")}
+          />
+          <Group grow align="flex-start">
+            <TextInput label={<Trans id="request.form.unit-number">Unit number</Trans>} data-testid="field-unit" {...text("destinationUnitNumber")} />
+            <TextInput label={<Trans id="request.form.building">Building</Trans>} data-testid="field-building" {...text("destinationBuilding")} />
+          </Group>
+          <Textarea label={<Trans id="request.form.rider-notes">Notes for the rider</Trans>} autosize minRows={2} data-testid="field-notes" {...text("riderNotes")} />
+          <Textarea
+            label={<Trans id="request.form.description">Item description</Trans>}
+            description={<Trans id="request.form.description.counter">{descriptionLength} of 200 characters</Trans>}
+            autosize
+            minRows={2}
+            data-testid="field-description"
+            {...text("orderDescription")}
+          />
+          <TextInput
+            label={<Trans id="request.form.amount">Item value</Trans>}
+            required={config.country !== "KW"}
+            inputMode="decimal"
+            autoComplete="off"
+            rightSection={<Text size="xs" c="dimmed">{config.currency}</Text>}
+            rightSectionWidth={48}
+            data-testid="field-amount"
+            {...text("orderAmount")}
+          />
+          {showPickupCode ? (
+            <TextInput label={<Trans id="request.form.pickup-code">Pickup code</Trans>} autoComplete="off" data-testid="field-pickup-code" {...text("pickupCode")} />
+          ) : null}
+          {preOrder ? (
+            <TextInput
+              type="datetime-local"
+              label={<Trans id="request.form.preorder">Schedule for later (optional)</Trans>}
+              description={<Trans id="request.form.preorder.help">Leave empty to request a rider now. The time is the local time of the pick-up.</Trans>}
+              value={unixToLocalInput(values.preordered_for, config.timezone)}
+              error={errorOf("preordered_for")}
+              data-testid="field-preorder"
+              onChange={(e) => actor.send({ type: "FIELD.CHANGED", field: "preordered_for", value: localInputToUnix(e.currentTarget.value, config.timezone) })}
+            />
+          ) : null}
+          <Checkbox
+            label={<Trans id="request.form.age-validation">The rider checks the customer's age on delivery</Trans>}
+            checked={values.ageValidation}
+            data-testid="field-age-validation"
+            onChange={(e) => actor.send({ type: "FIELD.CHANGED", field: "ageValidation", value: e.currentTarget.checked })}
+          />
+          {confirming ? (
+            <Alert color="orange" role="alert" icon={<IconAlertTriangle aria-hidden />} data-testid="item-value-confirm" title={<Trans id="request.item-value.title">Please confirm the item value</Trans>}>
+              <Stack gap="xs">
+                <Text size="sm">
+                  <Trans id="request.item-value.text">The item value is above {limitText}. Is it correct?</Trans>
+                </Text>
+                <Group>
+                  <Button autoFocus onClick={() => actor.send({ type: "ITEM_VALUE.CONFIRMED" })} data-testid="item-value-confirm-yes">
+                    <Trans id="request.item-value.confirm">Yes, the value is correct</Trans>
+                  </Button>
+                  <Button variant="default" onClick={() => actor.send({ type: "ITEM_VALUE.CANCELLED" })} data-testid="item-value-confirm-no">
+                    <Trans id="request.item-value.change">Change the value</Trans>
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : (
+            <Group>
+              <Button type="submit" data-testid="details-submit">
+                <Trans id="request.details.submit">Continue to payment</Trans>
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

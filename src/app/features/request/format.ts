@@ -1,0 +1,34 @@
+// Display helpers of the request page: money in the deployment's currency, minutes and metres of
+// the estimations, and the pre-order time, which the form shows as a local date and time in the
+// COUNTRY's time zone (not the browser's) and the order carries as unix seconds.
+import { Temporal } from "@js-temporal/polyfill";
+
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: "currency", currency: currency || "DKK" }).format(amount);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+export function formatDistance(metres: number, locale: string): string {
+  const km = metres / 1000;
+  return new Intl.NumberFormat(locale, { style: "unit", unit: km >= 1 ? "kilometer" : "meter", maximumFractionDigits: 1 }).format(km >= 1 ? km : Math.round(metres));
+}
+
+/** "2026-11-22T14:30" (datetime-local) in the time zone → unix seconds; null when empty or unreadable. */
+export function localInputToUnix(value: string, timeZone: string): number | null {
+  if (!value.trim()) return null;
+  try {
+    return Temporal.PlainDateTime.from(value).toZonedDateTime(timeZone).epochMilliseconds / 1000;
+  } catch {
+    return null;
+  }
+}
+
+/** Unix seconds → "2026-11-22T14:30" in the time zone (datetime-local value); "" for null. */
+export function unixToLocalInput(seconds: number | null, timeZone: string): string {
+  if (seconds === null || !Number.isFinite(seconds)) return "";
+  const z = Temporal.Instant.fromEpochMilliseconds(seconds * 1000).toZonedDateTimeISO(timeZone);
+  return z.toPlainDateTime().toString({ smallestUnit: "minute" });
+}

@@ -1,0 +1,178 @@
+// The payment details step (core §4, second file §2–4): the route and order summary, the payment
+// methods the flow offers (the vendor's, the country's; online payment only when activated and
+// never for guests), the voucher entry (voucher flag, new orders), the card section for an online
+// payment, Back (to the details) and the submission. While the order is being placed the step
+// shows it; after SignatureExpired with a changed fee the flow asks "The delivery fee is now:
+// {fee}{currency}. Are you ok?" in a dialog.
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
+import { ONLINE_PAYMENT } from "@domain/request/payment-methods";
+import { parseAmount } from "@domain/request/validation";
+import {
+  selectAvailablePaymentMethods,
+  selectCanGoBack,
+  selectFeeChangedPrompt,
+  selectFieldError,
+  selectIsGuest,
+  selectIsUpdateMode,
+  selectPaymentActor,
+  selectPaymentMethod,
+  selectSavedCards,
+  selectStep,
+  selectValues,
+  selectVoucherActor,
+  selectVoucherEnabled,
+} from "@machines/request-flow/request-flow.selectors";
+import { Button, Group, Loader, Modal, Paper, Radio, Stack, Text } from "@mantine/core";
+import { useSelector } from "@xstate/react";
+import { useAppServices } from "../../services/app-services";
+import type { RequestFlowActor } from "../../services/request-services";
+import { CardSection } from "./card-section";
+import { RouteSummary } from "./destination-steps";
+import { formatMoney } from "./format";
+import { PAYMENT_METHOD_LABELS } from "./request-messages";
+import { StepHeading } from "./step-heading";
+import { VoucherSection } from "./voucher-section";
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function PaymentStep(props: { actor: RequestFlowActor }) {
+  const { actor } = props;
+  const { i18n } = useLingui();
+  const { config } = useAppServices();
+  const step = useSelector(actor, selectStep);
+  const loadingMethods = useSelector(actor, (s) => s.matches({ ordering: { fillingPaymentDetails: "loadingPaymentMethods" } }) || s.matches({ ordering: { fillingPaymentDetails: "loadingSavedCards" } }));
+  const methods = useSelector(actor, selectAvailablePaymentMethods, sameJson);
+  const method = useSelector(actor, selectPaymentMethod);
+  const methodError = useSelector(actor, (s) => selectFieldError(s, "paymentMethod"));
+  const values = useSelector(actor, selectValues, sameJson);
+  const canGoBack = useSelector(actor, selectCanGoBack);
+  const updateMode = useSelector(actor, selectIsUpdateMode);
+  const guest = useSelector(actor, selectIsGuest);
+  const voucherEnabled = useSelector(actor, selectVoucherEnabled);
+  const voucherActor = useSelector(actor, selectVoucherActor);
+  const paymentActor = useSelector(actor, selectPaymentActor);
+  const savedCards = useSelector(actor, selectSavedCards, sameJson);
+  const prompt = useSelector(actor, selectFeeChangedPrompt, sameJson);
+  const busy = step === "payingOnline" || step === "submitting" || step === "confirmingNewFee";
+  const online = method === ONLINE_PAYMENT;
+  const amount = parseAmount(values.orderAmount);
+  const amountText = amount !== null && Number.isFinite(amount) ? formatMoney(amount, config.currency, i18n.locale) : "";
+
+  return (
+    <Stack gap="md" data-testid="step-payment">
+      <StepHeading>
+        <Trans id="request.payment.title">Payment</Trans>
+      </StepHeading>
+      <RouteSummary actor={actor} currency={config.currency} />
+      <Paper withBorder p="md" radius="md" data-testid="order-summary">
+        <dl className="rrp-request-summary">
+          <dt>
+            <Trans id="request.summary.customer">Customer</Trans>
+          </dt>
+          <dd>
+            {values.destinationName} · {values.destinationPhoneNumber}
+          </dd>
+          {amountText ? (
+            <>
+              <dt>
+                <Trans id="request.summary.item-value">Item value</Trans>
+              </dt>
+              <dd>{amountText}</dd>
+            </>
+          ) : null}
+          {values.orderDescription ? (
+            <>
+              <dt>
+                <Trans id="request.summary.description">Item description</Trans>
+              </dt>
+              <dd>{values.orderDescription}</dd>
+            </>
+          ) : null}
+        </dl>
+      </Paper>
+
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: "PAYMENT.SUBMITTED" });
+        }}
+        data-testid="payment-form"
+      >
+        <Stack gap="md">
+          {loadingMethods ? (
+            <Group gap="sm" role="status">
+              <Loader size="sm" aria-hidden />
+              <Text>
+                <Trans id="request.payment.loading">Loading the payment methods…</Trans>
+              </Text>
+            </Group>
+          ) : (
+            <Radio.Group
+              label={<Trans id="request.payment.method">Payment method</Trans>}
+              value={method}
+              onChange={(m) => actor.send({ type: "PAYMENT_METHOD.SELECTED", method: m })}
+              error={methodError ? i18n._(methodError) : undefined}
+              required
+              data-testid="payment-methods"
+            >
+              <Stack gap="xs" mt="xs">
+                {methods.map((m) => (
+                  <Radio key={m} value={m} label={PAYMENT_METHOD_LABELS[m] ? i18n._(PAYMENT_METHOD_LABELS[m]) : m} data-testid={`payment-method-${m}`} disabled={busy} />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+          {guest ? (
+            <Text size="sm" c="dimmed">
+              <Trans id="request.payment.guest-note">Online payment is available once you create an account.</Trans>
+            </Text>
+          ) : null}
+          {voucherEnabled && voucherActor ? <VoucherSection actor={actor} voucher={voucherActor} currency={config.currency} /> : null}
+          {online && paymentActor ? <CardSection actor={actor} payment={paymentActor} savedCards={savedCards} /> : null}
+          <Group>
+            {canGoBack ? (
+              <Button variant="default" onClick={() => actor.send({ type: "BACK" })} disabled={busy} data-testid="payment-back">
+                <Trans id="request.payment.back">Back</Trans>
+              </Button>
+            ) : null}
+            <Button type="submit" loading={busy} disabled={loadingMethods} data-testid="payment-submit">
+              {updateMode ? (
+                <Trans id="request.payment.submit-update">Update the order</Trans>
+              ) : online ? (
+                <Trans id="request.payment.submit-online">Pay and request a rider</Trans>
+              ) : (
+                <Trans id="request.payment.submit">Request a rider</Trans>
+              )}
+            </Button>
+          </Group>
+          {busy ? (
+            <Text size="sm" role="status" data-testid="payment-busy">
+              {online ? <Trans id="request.payment.paying">Processing the payment…</Trans> : <Trans id="request.payment.placing">Placing the order…</Trans>}
+            </Text>
+          ) : null}
+        </Stack>
+      </form>
+      <Modal
+        opened={prompt !== null}
+        onClose={() => actor.send({ type: "FEE.REJECTED" })}
+        title={<Trans id="request.fee-changed.title">The delivery fee has changed</Trans>}
+        centered
+        data-testid="fee-changed-dialog"
+      >
+        <Stack gap="md">
+          <Text data-testid="fee-changed-text">{prompt ? i18n._(prompt.key, prompt.values) : null}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => actor.send({ type: "FEE.REJECTED" })} data-testid="fee-changed-no">
+              <Trans id="request.fee-changed.no">No</Trans>
+            </Button>
+            <Button onClick={() => actor.send({ type: "FEE.ACCEPTED" })} data-testid="fee-changed-yes">
+              <Trans id="request.fee-changed.yes">Yes, request the rider</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
