@@ -33,6 +33,8 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
   /** Send the Authorization header (default true). */
   authorize?: boolean;
+  /** Most retries for this call (default MAX_RETRIES; the address-book search allows 1). */
+  maxRetries?: number;
 }
 
 export interface ApiClientOptions {
@@ -135,7 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (req.signal?.aborted) throw abortedError();
         const fe = e as FetchError;
         const status = fe?.response ? fe.response.status : undefined;
-        if (retry < MAX_RETRIES && shouldRetry(req.method, status)) {
+        if (retry < (req.maxRetries ?? MAX_RETRIES) && shouldRetry(req.method, status)) {
           await sleepUnlessAborted(sleep, retryDelayMs(retry + 1), req.signal);
           continue;
         }

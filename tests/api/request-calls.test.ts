@@ -20,7 +20,9 @@ import {
   updateOrder,
   validateDeliveryArea,
 } from "@api/calls/request";
+import { createApiClient } from "@api/client";
 import { ApiError } from "@api/errors";
+import { fakeFetch } from "./fake-fetch";
 import type { Vendor } from "@domain/contract";
 import { GUEST_VENDOR } from "@domain/vendors";
 import { describe, expect, it } from "vitest";
@@ -93,6 +95,13 @@ describe("request calls", () => {
     const p = platformFetch({ "GET /addressbook/search-customers/DK-1001": { body: { result: [entry] } } });
     expect(await searchAddressBook(clientWith(p.fetch), { vendorId: "DK-1001", query: "Ka" })).toEqual([entry]);
     expect(p.calls[0].query.get("query")).toBe("Ka");
+  });
+
+  it("the address-book search is retried once, not three times (spec: 1 retry)", async () => {
+    const f = fakeFetch([{ networkError: true }]);
+    const api = createApiClient({ apiHost: "http://platform.test", getAuthorization: () => "Bearer t", fetch: f.fetch, sleep: async () => undefined });
+    await expect(searchAddressBook(api, { vendorId: "DK-1001", query: "Ka" })).rejects.toBeInstanceOf(ApiError);
+    expect(f.calls).toHaveLength(2);
   });
 
   it("fee, deliverability, areas and estimations send the contract's bodies", async () => {

@@ -198,6 +198,7 @@ export const searchAddressBook = async (
     path: `/addressbook/search-customers/${encodeURIComponent(input.vendorId)}`,
     query: { query: input.query },
     schema: AddressBookAnswerSchema,
+    maxRetries: 1,
     signal,
   });
   return answer.result;
