@@ -57,6 +57,15 @@ describe("Copenhagen gazetteer", () => {
     expect(g.autocomplete("   ")).toEqual([]);
   });
 
+  it("suggests the nearest listed house numbers when the typed one is not listed", () => {
+    const typed = g.autocomplete("Nørrebrogade 20").map((a) => `${a.street} ${a.number}`);
+    expect(typed.length).toBeGreaterThan(0);
+    expect(typed.every((t) => t.startsWith("Nørrebrogade "))).toBe(true);
+    const numbers = typed.map((t) => Math.abs(Number(t.split(" ")[1]) - 20));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(g.autocomplete("Nørrebrogade 21")[0]).toMatchObject({ street: "Nørrebrogade", number: "21" });
+  });
+
   it("ranks equal matches by distance to a given point", () => {
     const near = g.autocomplete("vesterbrogade", { latitude: 55.6683, longitude: 12.531 });
     const far = g.autocomplete("vesterbrogade", { latitude: 55.6748, longitude: 12.5655 });

@@ -2,7 +2,7 @@
 // word prefixes (every typed word must start a word of the address: street, number, postcode, city
 // or district; longer words may also match inside a street name), ranked by how well the words
 // match and then by distance to a given point; reverse geocoding to the nearest address; details
-// by id. Danish letters fold to plain ones (æ→ae, ø→o, å→a; "oe" and "aa" typed for ø and å
+// by id. A house number that is not listed finds the nearest listed numbers of the street. Danish letters fold to plain ones (æ→ae, ø→o, å→a; "oe" and "aa" typed for ø and å
 // match too), so "norrebrogade 52" finds "Nørrebrogade 52".
 import { COPENHAGEN_ADDRESSES, type GazetteerAddress } from "../../data/copenhagen-addresses";
 import { haversineMeters, type Point } from "../delivery/geo";
@@ -48,6 +48,10 @@ export class Gazetteer {
       if (entry.address.number === word) return 4;
       if (entry.address.postalCode === word) return 3;
       if (entry.address.postalCode.startsWith(word)) return 1;
+      // A house number the gazetteer does not list still finds the nearest listed numbers of the
+      // street ("Nørrebrogade 20" → 21, 16, 26…), closer numbers first.
+      const diff = Math.abs(Number(entry.address.number.replace(/\D.*$/, "")) - Number(word));
+      if (diff > 0 && diff <= 10) return 2 - diff / 10;
       return 0;
     }
     let best = 0;
