@@ -21,6 +21,7 @@ import { applyStaticHead, applyTitle } from "./document-head";
 import { activateLocale, i18n, pickInitialLocale, readStoredLocale } from "./i18n";
 import { createAppRouter } from "./router";
 import { createServices } from "./services/create-services";
+import { exposeTestHooks } from "./services/test-hooks";
 import { buildTheme } from "./theme";
 
 async function showStartupError(root: ReturnType<typeof createRoot>, problems: DeploymentProblem[]) {
@@ -57,6 +58,9 @@ async function start() {
   i18n.on("change", () => applyTitle(document, brand, country));
 
   const router = createAppRouter({ session: services.session, flags: services.flags, vendors: services.vendors, i18n });
+  // The live channel applies order updates by page (tracking / history / other): tell it where we are.
+  router.subscribe("onResolved", (event) => services.orderServices()?.setPath(event.toLocation.pathname));
+  exposeTestHooks(services);
 
   // Guards depend on who is signed in and on maintenance: re-run them when either changes.
   let sessionKey = "";

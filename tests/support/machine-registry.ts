@@ -13,6 +13,11 @@ import { cancelOrderMachine, cancelOrderModel } from "../machines/cancel-order/c
 import { liveChannelMachine, liveChannelModel } from "../machines/live-channel/live-channel.model";
 import { ordersMachine, ordersModel } from "../machines/orders/orders.model";
 import { riderTrackerMachine, riderTrackerModel } from "../machines/rider-tracker/rider-tracker.model";
+import { mapLoadMachine, mapLoadModel } from "../machines/map-load/map-load.model";
+import { historyFiltersMachine, historyFiltersModel } from "../machines/history-filters/history-filters.model";
+import { paymentIntentMachine, paymentIntentModel } from "../machines/payment-intent/payment-intent.model";
+import { requestFlowMachine, requestFlowModel } from "../machines/request-flow/request-flow.model";
+import { voucherMachine, voucherModel } from "../machines/voucher/voucher.model";
 import type { ExecuteOptions, ModelOptions } from "./model-paths";
 
 export type MachineEntry = {
@@ -41,4 +46,9 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "liveChannel", machine: liveChannelMachine, model: liveChannelModel },
   { name: "riderTracker", machine: riderTrackerMachine, model: riderTrackerModel },
   { name: "cancelOrder", machine: cancelOrderMachine, model: cancelOrderModel },
+  { name: "mapLoad", machine: mapLoadMachine, model: mapLoadModel },
+  { name: "historyFilters", machine: historyFiltersMachine, model: historyFiltersModel },
+  { name: "requestFlow", machine: requestFlowMachine, model: requestFlowModel },
+  { name: "paymentIntent", machine: paymentIntentMachine, model: paymentIntentModel },
+  { name: "voucher", machine: voucherMachine, model: voucherModel },
 ];

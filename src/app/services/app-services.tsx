@@ -8,8 +8,9 @@ import type { buildCheckMachine } from "@machines/build-check/build-check.machin
 import type { flagsMachine } from "@machines/flags/flags.machine";
 import type { sessionMachine } from "@machines/session/session.machine";
 import type { vendorsMachine } from "@machines/vendors/vendors.machine";
-import { createContext, useContext } from "react";
+import { createContext, use, useContext } from "react";
 import type { ActorRefFrom } from "xstate";
+import type { OrderServices } from "./order-services";
 import type { KeyValueStore } from "./storage";
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -27,6 +28,14 @@ export interface AppServices {
   vendors: VendorsActor;
   /** Reloads the document (the load-failure bar and the build check use it). */
   reloadPage: () => void;
+  /**
+   * The order side (order store, live channel, rider tracker, cancel dialog, history filters; see
+   * order-services.ts) is its own chunk, created once someone is signed in or an order page asks
+   * for it: the landing page never loads it. The same promise every time.
+   */
+  loadOrderServices(): Promise<OrderServices>;
+  /** The order side once created (null before). */
+  orderServices(): OrderServices | null;
 }
 
 export const AppServicesContext = createContext<AppServices | null>(null);
@@ -35,4 +44,10 @@ export function useAppServices(): AppServices {
   const services = useContext(AppServicesContext);
   if (!services) throw new Error("useAppServices needs the AppServicesContext provider (see main.tsx)");
   return services;
+}
+
+/** The order side for a view: suspends (React `use`) until it is loaded; the route's pending page shows meanwhile. */
+export function useOrderServices(): OrderServices {
+  const services = useAppServices();
+  return services.orderServices() ?? use(services.loadOrderServices());
 }

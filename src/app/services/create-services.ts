@@ -9,7 +9,9 @@
 //   which emits nothing) → SESSION.SIGNED_IN, GODROID → SESSION.SIGNED_IN with the token's vendor,
 //   guest → GUEST.ENTERED, nobody → SESSION.SIGNED_OUT;
 // - flags `flags.updated` → session FLAGS.CHANGED {guestCheckout};
-// - vendors `notify` → toasts; build check `buildCheck.outdated` → the 10 s outdated warning.
+// - vendors `notify` → toasts; build check `buildCheck.outdated` → the 10 s outdated warning;
+// - the order side (order store, live channel, rider tracker, cancel dialog, history filters and
+//   their wiring: order-services.ts) is loaded as its own chunk once someone is signed in.
 // The session starts once the flags are known, so its start-up decision about a stale guest login
 // sees the real guest_checkout flag.
 import { createApiClient } from "@api/client";
@@ -37,6 +39,7 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import { i18n } from "../i18n";
 import type { AppServices, SessionActor } from "./app-services";
 import { type NotifyRequest, notify as showNotification } from "./notify";
+import type { OrderServices, OrderServicesDeps } from "./order-services";
 import { browserStore, type KeyValueStore, STORAGE_KEYS } from "./storage";
 
 /** The login failure toast: "auth.{message}" when the catalog knows it, else the client's own keys. */
@@ -70,6 +73,8 @@ export interface CreateServicesOptions {
   fetch?: typeof fetch;
   /** Where notifications go (default: Mantine toasts). */
   notify?: (request: NotifyRequest) => void;
+  /** Order side options (tests pass a fake socket, a clock, the start path). */
+  orders?: Pick<OrderServicesDeps, "openSocket" | "liveUrl" | "now" | "initialPath">;
 }
 
 export async function createServices(options: CreateServicesOptions): Promise<AppServices> {
@@ -169,8 +174,40 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
       vendors.send({ type: "SESSION.SIGNED_IN", vendorId: next.kind === "godroid" ? next.vendorId : null });
     }
   });
+  // ---- order side (issue 4): order store, live channel, rider tracker, cancel, history filters ----
+  // Its own chunk (machines, Temporal, phone rules): created once a session exists or an order page
+  // asks for it, so the landing page's first load does not carry it.
+  let orderServices: OrderServices | null = null;
+  let orderServicesLoading: Promise<OrderServices> | null = null;
+  const loadOrderServices = (): Promise<OrderServices> => {
+    orderServicesLoading ??= import("./order-services")
+      .then(({ createOrderServices }) => {
+        orderServices = createOrderServices({ config, api, store, session, flags, vendors, notify, ...options.orders });
+        return orderServices;
+      })
+      .catch((error: unknown) => {
+        orderServicesLoading = null; // a later page may try again
+        throw error;
+      });
+    return orderServicesLoading;
+  };
+  session.subscribe((s) => {
+    if (!orderServicesLoading && selectIsAuthenticated(s)) loadOrderServices().catch(() => {});
+  });
+
   session.start();
   buildCheck.start();
 
-  return { config, api, store, session, flags, vendors, buildCheck, reloadPage };
+  return {
+    config,
+    api,
+    store,
+    session,
+    flags,
+    vendors,
+    buildCheck,
+    reloadPage,
+    loadOrderServices,
+    orderServices: () => orderServices,
+  };
 }

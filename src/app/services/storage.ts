@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   guestOrders: "rrp.guest-orders",
   termsRequired: "rrp.terms-required",
   includeAllOutlets: "rrp.include-all-outlets",
+  /** The history's date-range and status filters (JSON; nothing else of the filters persists). */
+  historyFilters: "rrp.history-filters",
 } as const;
 
 export interface KeyValueStore {

@@ -11,7 +11,7 @@ import type { ReactNode } from "react";
 import { PageFrame } from "../../components/page-frame";
 import { useAppServices } from "../../services/app-services";
 
-export function VendorPageFrame(props: { title: ReactNode; children?: ReactNode }) {
+export function VendorPageFrame(props: { title: ReactNode; children?: ReactNode; size?: "sm" | "md" | "lg" | "xl" }) {
   const { vendors } = useAppServices();
   const status = useSelector(vendors, selectVendorsStatus);
   const vendor = useSelector(vendors, selectSelectedVendor);
@@ -27,7 +27,7 @@ export function VendorPageFrame(props: { title: ReactNode; children?: ReactNode 
       </Group>
     );
   return (
-    <PageFrame title={props.title} subtitle={subtitle}>
+    <PageFrame title={props.title} subtitle={subtitle} size={props.size}>
       {status === "failed" ? (
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={<Trans id="error.cant-retrieve-vendors">We could not retrieve your branches.</Trans>}>
           <Button variant="white" color="red" size="xs" mt="xs" onClick={() => vendors.send({ type: "RETRY" })}>

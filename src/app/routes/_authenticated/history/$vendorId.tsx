@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { HistoryPage } from "../../../features/pages/app-pages";
+import { HistoryPage } from "../../../features/history/history-page";
 import { requireAccess } from "../../../guards";
 import { OrderSearch } from "../../../search-params";
 

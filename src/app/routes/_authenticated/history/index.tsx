@@ -1,6 +1,6 @@
 // History: not for guests (spec 001 §6: guests have no order history).
 import { createFileRoute } from "@tanstack/react-router";
-import { HistoryPage } from "../../../features/pages/app-pages";
+import { HistoryPage } from "../../../features/history/history-page";
 import { requireAccess } from "../../../guards";
 import { OrderSearch } from "../../../search-params";
 

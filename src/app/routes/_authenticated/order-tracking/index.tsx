@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { OrderTrackingPage } from "../../../features/pages/app-pages";
+import { OrderTrackingPage } from "../../../features/tracking/tracking-page";
 import { OrderSearch } from "../../../search-params";
 
 export const Route = createFileRoute("/_authenticated/order-tracking/")({

@@ -1,0 +1,82 @@
+// What the map component accepts, and the spec's map constants (core document, section 9: "zoom 12
+// with parent location, 17 with a selected outlet, 18 in the request map; marker 65x65"). Nothing
+// here imports MapLibre, so pages can use these without loading the map's chunk.
+import type { LatLng } from "@machines/map-load/map-load.actors";
+
+export type { LatLng };
+
+/** Zoom showing a parent vendor's location. */
+export const ZOOM_PARENT = 12;
+/** Zoom with a selected outlet. */
+export const ZOOM_OUTLET = 17;
+/** Zoom of the request map. */
+export const ZOOM_REQUEST = 18;
+/** Markers are 65 × 65 px. */
+export const MARKER_SIZE = 65;
+/** The platform's own style (streets from its gazetteer), used when the deployment has no mapStyleUrl. */
+export const DEFAULT_MAP_STYLE_URL = "/map/style.json";
+/** How far one arrow key press moves a draggable pin (Shift: five times as far). */
+export const PIN_STEP_METRES = 5;
+
+export type MapMarkerKind = "origin" | "destination" | "rider" | "outlet";
+
+export type MapMarker = {
+  id: string;
+  lat: number;
+  lng: number;
+  kind: MapMarkerKind;
+  /** Accessible name ("Pick-up: Jægersborggade 14"). */
+  label: string;
+  /** Can be moved by mouse, touch or keyboard; the new position is reported by onMarkerDragEnd. */
+  draggable?: boolean;
+};
+
+export type MapViewport = { center: LatLng; zoom: number; /** false when the map moved by code (props). */ byUser: boolean };
+
+export type MapProps = {
+  center: LatLng;
+  zoom: number;
+  markers?: readonly MapMarker[];
+  /** A draggable marker was dropped (mouse/touch) or placed with Enter (keyboard). */
+  onMarkerDragEnd?: (id: string, position: LatLng) => void;
+  onMapMoveEnd?: (view: MapViewport) => void;
+  /** Delivery-area polygons as rings of [lng, lat] pairs (GET /delivery/area/{vendorId}); drawn when given. */
+  areas?: readonly (readonly (readonly number[])[])[];
+  /** A MapLibre style URL; default: the deployment's mapStyleUrl, else the platform's /map/style.json. */
+  styleUrl?: string;
+  /** Accessible name of the map region. */
+  label?: string;
+  /** CSS height of the map (default 360 px). */
+  height?: number | string;
+  /** data-testid of the region (default "map"). */
+  testId?: string;
+};
+
+/** The style to use: an explicit one, the deployment's, or the platform's own. */
+export const resolveStyleUrl = (explicit: string | undefined, configured: string | undefined): string =>
+  explicit?.trim() || configured?.trim() || DEFAULT_MAP_STYLE_URL;
+
+const M_PER_DEG_LAT = 111_320;
+
+/** The position `metres` away from `from` in a compass direction (east and north in metres). */
+export function offsetByMetres(from: LatLng, east: number, north: number): LatLng {
+  const mPerDegLng = M_PER_DEG_LAT * Math.cos((from.lat * Math.PI) / 180);
+  return { lat: from.lat + north / M_PER_DEG_LAT, lng: from.lng + east / mPerDegLng };
+}
+
+/** East/north steps in metres for the arrow keys; null for other keys. */
+export function arrowStep(key: string, shift: boolean): { east: number; north: number } | null {
+  const d = PIN_STEP_METRES * (shift ? 5 : 1);
+  switch (key) {
+    case "ArrowUp":
+      return { east: 0, north: d };
+    case "ArrowDown":
+      return { east: 0, north: -d };
+    case "ArrowLeft":
+      return { east: -d, north: 0 };
+    case "ArrowRight":
+      return { east: d, north: 0 };
+    default:
+      return null;
+  }
+}

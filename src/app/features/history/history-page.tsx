@@ -1,0 +1,308 @@
+// The history page (/history[/$vendorId], ?order_id selects an order; core section 2 "History"):
+// date presets Yesterday (default), Past week, Past month and Custom (two days in the country's
+// calendar; an end before the start or an over-long period is refused with a message), the status
+// filter, the search (a possible phone number is sent to the platform; an order id beginning with
+// the selected vendor id and a dash filters the rows; search history of at most 10), the
+// virtualized table, "Load more" while the platform has further pages, the export of the filtered
+// rows to CSV or XLSX with progress, and the details of the selected row (the tracking page's
+// panel). Filters live in the historyFilters machine, rows in the orders machine.
+import type { OrderRecord } from "@domain/contract";
+import { type DatePreset, DATE_PRESETS, orderStatusLabelKey } from "@domain/orders";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
+import { STATUS_FILTERS, type StatusFilter } from "@machines/history-filters/history-filters.rules";
+import {
+  selectCustomDays,
+  selectFilteredRows,
+  selectHistoryRange,
+  selectHistorySearch,
+  selectHistorySearchHistory,
+  selectIsChoosingRange,
+  selectPreset,
+  selectRangeProblem,
+  selectStatusFilter,
+} from "@machines/history-filters/history-filters.selectors";
+import { selectHasMorePast, selectIsLoadingPast, selectOrder, selectPastFailed, selectPastOrders } from "@machines/orders/orders.selectors";
+import { selectSelectedVendorId } from "@machines/vendors/vendors.selectors";
+import { Alert, Button, Group, Loader, Paper, Progress, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { IconAlertTriangle, IconFileSpreadsheet, IconFileTypeCsv } from "@tabler/icons-react";
+import { useMediaQuery } from "@mantine/hooks";
+import { useSelector } from "@xstate/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useAppServices, useOrderServices } from "../../services/app-services";
+import { notify } from "../../services/notify";
+import { useVendorSync } from "../pages/use-vendor-route";
+import { VendorPageFrame } from "../pages/vendor-page-frame";
+import { CancelDialog } from "../tracking/cancel-dialog";
+import { formatUnix, intlLocale } from "../tracking/format";
+import { OrderDetails } from "../tracking/order-details";
+import { STATUS_FILTER_MSGS, STATUS_LABEL_MSGS } from "../tracking/order-messages";
+import { SearchBox } from "../tracking/search-box";
+import { StatusRegion, useStatusAnnouncements } from "../tracking/status-announcer";
+import { useCoarseNow } from "../tracking/use-now";
+import { buildCsv, buildXlsx, downloadFile, type ExportColumn, type ExportFormat, MIME } from "./export";
+import { HistoryTable } from "./history-table";
+import "../tracking/orders.css";
+
+const PRESET_MSGS = {
+  yesterday: msg({ id: "history.preset.yesterday", message: "Yesterday" }),
+  pastWeek: msg({ id: "history.preset.past-week", message: "Past week" }),
+  pastMonth: msg({ id: "history.preset.past-month", message: "Past month" }),
+  custom: msg({ id: "history.preset.custom", message: "Custom" }),
+} satisfies Record<DatePreset, ReturnType<typeof msg>>;
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+type ExportState = { format: ExportFormat; progress: number } | null;
+
+export function HistoryPage(props: { vendorId?: string; orderId?: string }) {
+  useVendorSync("history", props.vendorId);
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const { vendors, config } = useAppServices();
+  const services = useOrderServices();
+  const { orders, historyFilters } = services;
+  const nowMs = useCoarseNow();
+  const vendorId = useSelector(vendors, selectSelectedVendorId);
+  const preset = useSelector(historyFilters, selectPreset);
+  const customDays = useSelector(historyFilters, selectCustomDays, sameJson);
+  const status = useSelector(historyFilters, selectStatusFilter);
+  const search = useSelector(historyFilters, selectHistorySearch);
+  const searchHistory = useSelector(historyFilters, selectHistorySearchHistory, sameJson);
+  const range = useSelector(historyFilters, selectHistoryRange, sameJson);
+  const rangeProblem = useSelector(historyFilters, selectRangeProblem, sameJson);
+  const choosingRange = useSelector(historyFilters, selectIsChoosingRange);
+  const pastOrders = useSelector(orders, selectPastOrders);
+  const loading = useSelector(orders, selectIsLoadingPast);
+  const failed = useSelector(orders, selectPastFailed);
+  const hasMore = useSelector(orders, selectHasMorePast);
+  const orderId = props.orderId ?? null;
+  const selected = useSelector(orders, (s) => selectOrder(s, orderId));
+  const rows = useSelector(historyFilters, (s) => selectFilteredRows(s, pastOrders, vendorId, nowMs));
+  const [exporting, setExporting] = useState<ExportState>(null);
+  const detailsRef = useRef<HTMLDivElement>(null);
+  const narrow = useMediaQuery("(max-width: 36em)") ?? false;
+
+  // Every visit asks for the range again (presets are relative to today).
+  useEffect(() => {
+    historyFilters.send({ type: "HISTORY.OPENED", now: Date.now() });
+    return () => historyFilters.send({ type: "HISTORY.CLOSED" });
+  }, [historyFilters]);
+
+  // A selected order that is not among the loaded rows is read once.
+  const looked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!orderId || selected || !vendorId || looked.current === orderId) return;
+    looked.current = orderId;
+    void services.lookupOrder(vendorId, orderId);
+  }, [orderId, selected, vendorId, services]);
+
+  const shown = useMemo(() => (selected && !rows.some((o) => o.order_id === selected.order_id) ? [...rows, selected] : rows), [rows, selected]);
+  const announcement = useStatusAnnouncements(shown, nowMs);
+
+  const zone = config.timezone;
+  const locale = intlLocale(i18n.locale, config.country);
+  const fromText = range ? formatUnix(range.from, locale, zone, "date") : "";
+  const toText = range ? formatUnix(range.to, locale, zone, "date") : "";
+  const count = rows.length;
+  const percent = exporting ? Math.round(exporting.progress * 100) : 0;
+  const maxDays = rangeProblem?.kind === "too-long" ? rangeProblem.maxDays : 0;
+
+  const columns: ExportColumn[] = [
+    { header: t({ id: "history.column.order", message: "Order ID" }), value: (o) => o.order_id },
+    { header: t({ id: "history.column.vendor", message: "Vendor ID" }), value: (o) => o.vendor_id },
+    { header: t({ id: "history.column.created", message: "Created" }), value: (o) => formatUnix(o.created_at, locale, zone, "dateTime") },
+    { header: t({ id: "history.column.customer", message: "Customer" }), value: (o) => o.customer.name },
+    { header: t({ id: "history.column.phone", message: "Phone" }), value: (o) => o.customer.phone_number },
+    { header: t({ id: "history.column.address", message: "Address" }), value: (o) => o.customer.location.address },
+    {
+      header: t({ id: "history.column.status", message: "Status" }),
+      value: (o: OrderRecord) => i18n._(STATUS_LABEL_MSGS[orderStatusLabelKey(o, Math.floor(nowMs / 1000))]),
+    },
+    { header: t({ id: "history.column.description", message: "Description" }), value: (o) => o.order.description },
+    { header: t({ id: "history.column.amount", message: "Amount" }), value: (o) => o.order.amount },
+    { header: t({ id: "history.column.delivery-fee", message: "Delivery fee" }), value: (o) => o.delivery_fee },
+    { header: t({ id: "history.column.payment-method", message: "Payment method" }), value: (o) => o.order.payment_method },
+  ];
+
+  const runExport = async (format: ExportFormat) => {
+    if (exporting) return;
+    setExporting({ format, progress: 0 });
+    const onProgress = (progress: number) => setExporting({ format, progress });
+    try {
+      const base = `history-${vendorId ?? "orders"}-${range ? formatUnix(range.from, "sv-SE", zone, "date") : ""}-${range ? formatUnix(range.to, "sv-SE", zone, "date") : ""}`;
+      const content = format === "csv" ? await buildCsv(rows, columns, onProgress) : await buildXlsx(rows, columns, onProgress);
+      downloadFile(content, `${base}.${format}`, MIME[format]);
+      notify({ kind: "SUCCESS", key: "history.export.done", values: { count: rows.length } });
+    } catch (error) {
+      notify({ kind: "ERROR", key: "history.export.failed", values: { error: error instanceof Error ? error.message : String(error) } });
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const scrollToDetails = () => requestAnimationFrame(() => detailsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }));
+
+  return (
+    <VendorPageFrame title={<Trans id="history.title">History</Trans>} size="xl">
+      <StatusRegion message={announcement} />
+      <Paper withBorder radius="md" p="md" component="section" aria-label={t({ id: "history.filters", message: "Filters" })}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Stack gap={6}>
+              <Text size="sm" fw={500} id="history-period-label">
+                <Trans id="history.period">Period</Trans>
+              </Text>
+              <SegmentedControl
+                aria-labelledby="history-period-label"
+                // Four presets do not fit side by side on a phone: stacked there.
+                orientation={narrow ? "vertical" : "horizontal"}
+                value={preset}
+                onChange={(value) => historyFilters.send({ type: "HISTORY.PRESET_SELECTED", preset: value as DatePreset, now: Date.now() })}
+                data={DATE_PRESETS.map((p) => ({ value: p, label: i18n._(PRESET_MSGS[p]) }))}
+                fullWidth
+                data-testid="history-preset"
+              />
+              {preset === "custom" ? (
+                <Group grow gap="sm" align="flex-start">
+                  <TextInput
+                    type="date"
+                    label={<Trans id="history.custom.from">From</Trans>}
+                    value={customDays.from ?? ""}
+                    onChange={(e) => historyFilters.send({ type: "HISTORY.CUSTOM_RANGE_SET", from: e.currentTarget.value || null, to: customDays.to })}
+                    data-testid="history-from"
+                  />
+                  <TextInput
+                    type="date"
+                    label={<Trans id="history.custom.to">To</Trans>}
+                    value={customDays.to ?? ""}
+                    onChange={(e) => historyFilters.send({ type: "HISTORY.CUSTOM_RANGE_SET", from: customDays.from, to: e.currentTarget.value || null })}
+                    data-testid="history-to"
+                  />
+                </Group>
+              ) : null}
+            </Stack>
+            <Stack gap="md">
+              <Select
+                label={<Trans id="history.status">Status</Trans>}
+                data={STATUS_FILTERS.map((s) => ({ value: s, label: i18n._(STATUS_FILTER_MSGS[s]) }))}
+                value={status}
+                onChange={(value) => value && historyFilters.send({ type: "HISTORY.STATUS_SELECTED", status: value as StatusFilter })}
+                allowDeselect={false}
+                data-testid="history-status"
+              />
+              <SearchBox
+                label={<Trans id="history.search.label">Search by phone number or order ID</Trans>}
+                description={<Trans id="history.search.help">A phone number of the country, or an order ID that begins with {vendorId}-</Trans>}
+                placeholder={t({ id: "history.search.placeholder", message: "e.g. +45 20 12 34 56" })}
+                value={search}
+                history={searchHistory}
+                onSubmit={(text) => historyFilters.send({ type: "HISTORY.SEARCH_SUBMITTED", text })}
+                testId="history-search"
+              />
+            </Stack>
+          </SimpleGrid>
+          {rangeProblem ? (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" data-testid="history-range-problem">
+              {rangeProblem.kind === "end-before-start" ? (
+                <Trans id="history.range.end-before-start">The end date must not be before the start date.</Trans>
+              ) : (
+                <Trans id="history.range.too-long">The period is too long: choose at most {maxDays} days.</Trans>
+              )}
+            </Alert>
+          ) : choosingRange ? (
+            <Text size="sm" c="dimmed">
+              <Trans id="history.range.choose">Choose the first and the last day.</Trans>
+            </Text>
+          ) : null}
+        </Stack>
+      </Paper>
+
+      {failed ? (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={<Trans id="history.failed">We could not retrieve your past orders.</Trans>}>
+          <Button variant="white" color="red" size="xs" mt="xs" onClick={() => orders.send({ type: "ORDERS.LOAD_MORE_PAST" })}>
+            <Trans id="common.retry">Try again</Trans>
+          </Button>
+        </Alert>
+      ) : null}
+
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Text size="sm" data-testid="history-summary">
+          {range ? (
+            <Trans id="history.summary">
+              {count} orders from {fromText} to {toText}
+            </Trans>
+          ) : null}
+        </Text>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+            onClick={() => void runExport("csv")}
+            disabled={!rows.length || exporting !== null}
+            loading={exporting?.format === "csv"}
+            data-testid="export-csv"
+          >
+            <Trans id="history.export.csv">Export CSV</Trans>
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+            onClick={() => void runExport("xlsx")}
+            disabled={!rows.length || exporting !== null}
+            loading={exporting?.format === "xlsx"}
+            data-testid="export-xlsx"
+          >
+            <Trans id="history.export.xlsx">Export XLSX</Trans>
+          </Button>
+        </Group>
+      </Group>
+      {exporting ? (
+        <Stack gap={4} data-testid="export-progress">
+          <Progress value={percent} aria-label={t({ id: "history.export.progress", message: "Export progress" })} animated />
+          <Text size="xs" c="dimmed">
+            <Trans id="history.export.running">Exporting… {percent}%</Trans>
+          </Text>
+        </Stack>
+      ) : null}
+
+      {rows.length ? (
+        <HistoryTable
+          rows={rows}
+          selectedId={orderId}
+          nowMs={nowMs}
+          timeZone={zone}
+          currency={config.currency}
+          locale={locale}
+          label={t({ id: "history.table", message: "Past orders" })}
+          onSelect={scrollToDetails}
+        />
+      ) : loading ? null : (
+        <Paper withBorder radius="md" p="lg" data-testid="history-empty">
+          <Text c="dimmed">
+            <Trans id="history.empty">No past orders match these filters.</Trans>
+          </Text>
+        </Paper>
+      )}
+
+      <Group justify="center" gap="sm">
+        {loading ? (
+          <Group gap={6}>
+            <Loader size="xs" aria-hidden />
+            <Text size="sm" c="dimmed">
+              <Trans id="history.fetching">Fetching past orders…</Trans>
+            </Text>
+          </Group>
+        ) : hasMore ? (
+          <Button variant="light" onClick={() => orders.send({ type: "ORDERS.LOAD_MORE_PAST" })} data-testid="history-load-more">
+            <Trans id="history.load-more">Load more</Trans>
+          </Button>
+        ) : null}
+      </Group>
+
+      <div ref={detailsRef}>{selected ? <OrderDetails order={selected} nowMs={nowMs} /> : null}</div>
+      <CancelDialog />
+    </VendorPageFrame>
+  );
+}

@@ -1,0 +1,133 @@
+// The history table: only the rows in view (plus a few) are in the document
+// (@tanstack/react-virtual), so thousands of past orders scroll smoothly. It is an ARIA table
+// (role table / row / columnheader / cell with aria-rowcount and aria-rowindex, so assistive
+// technology knows the full size); the order id of each row is a link that selects the order.
+// Arrow Up / Down, Home and End move between those links, scrolling the row into view.
+import type { OrderRecord } from "@domain/contract";
+import { orderStatusLabelKey } from "@domain/orders";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
+import { Badge } from "@mantine/core";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { Link } from "@tanstack/react-router";
+import { type KeyboardEvent, useRef } from "react";
+import { formatMoney, formatUnix } from "../tracking/format";
+import { STATUS_LABEL_MSGS } from "../tracking/order-messages";
+import { statusColor } from "../tracking/status-color";
+
+export const HISTORY_ROW_HEIGHT = 48;
+
+export function HistoryTable(props: {
+  rows: readonly OrderRecord[];
+  selectedId: string | null;
+  nowMs: number;
+  timeZone: string;
+  currency: string;
+  /** Locale of dates and amounts (intlLocale). */
+  locale: string;
+  label: string;
+  onSelect?: (orderId: string) => void;
+}) {
+  const { i18n } = useLingui();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: props.rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => HISTORY_ROW_HEIGHT,
+    overscan: 8,
+    initialRect: { width: 1000, height: 560 },
+  });
+  const nowSec = Math.floor(props.nowMs / 1000);
+  const locale = props.locale;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const index = Number(target.dataset.rowIndex ?? Number.NaN);
+    if (Number.isNaN(index)) return;
+    let next = index;
+    if (event.key === "ArrowDown") next = Math.min(props.rows.length - 1, index + 1);
+    else if (event.key === "ArrowUp") next = Math.max(0, index - 1);
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = props.rows.length - 1;
+    else return;
+    event.preventDefault();
+    virtualizer.scrollToIndex(next, { align: "auto" });
+    // The row may only exist after the virtualizer re-rendered.
+    const focusRow = (attempt: number) => {
+      const el = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${next}"]`);
+      if (el) el.focus();
+      else if (attempt < 5) requestAnimationFrame(() => focusRow(attempt + 1));
+    };
+    focusRow(0);
+  };
+
+  return (
+    <div className="history-table" role="table" aria-label={props.label} aria-rowcount={props.rows.length + 1} data-testid="history-table">
+      <div className="history-table__scroll" ref={scrollRef} onKeyDown={onKeyDown}>
+        <div role="rowgroup">
+          <div className="history-table__head" role="row" aria-rowindex={1}>
+            <div role="columnheader">
+              <Trans id="history.column.order">Order ID</Trans>
+            </div>
+            <div role="columnheader">
+              <Trans id="history.column.created">Created</Trans>
+            </div>
+            <div role="columnheader">
+              <Trans id="history.column.customer">Customer</Trans>
+            </div>
+            <div role="columnheader">
+              <Trans id="history.column.phone">Phone</Trans>
+            </div>
+            <div role="columnheader">
+              <Trans id="history.column.status">Status</Trans>
+            </div>
+            <div role="columnheader">
+              <Trans id="history.column.amount">Amount</Trans>
+            </div>
+          </div>
+        </div>
+        <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const order = props.rows[item.index];
+            const selected = order.order_id === props.selectedId;
+            return (
+              <div
+                key={order.order_id}
+                role="row"
+                aria-rowindex={item.index + 2}
+                className="history-row"
+                data-selected={selected || undefined}
+                data-testid="history-row"
+                data-order-id={order.order_id}
+                data-order-status={order.status}
+                style={{ position: "absolute", top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
+              >
+                <div role="cell">
+                  <Link
+                    to="."
+                    search={((prev: Record<string, unknown>) => ({ ...prev, order_id: order.order_id })) as never}
+                    className="history-row__link"
+                    aria-current={selected ? "true" : undefined}
+                    data-row-index={item.index}
+                    onClick={() => props.onSelect?.(order.order_id)}
+                  >
+                    {order.order_id}
+                  </Link>
+                </div>
+                <div role="cell">{formatUnix(order.created_at, locale, props.timeZone, "dateTime")}</div>
+                <div role="cell">{order.customer.name}</div>
+                <div role="cell">{order.customer.phone_number}</div>
+                <div role="cell">
+                  <Badge variant="light" color={statusColor(order.status)}>
+                    {i18n._(STATUS_LABEL_MSGS[orderStatusLabelKey(order, nowSec)])}
+                  </Badge>
+                </div>
+                <div role="cell">{formatMoney(order.order.amount, locale, props.currency)}</div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

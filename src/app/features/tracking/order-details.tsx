@@ -1,0 +1,277 @@
+// Order details panel of the tracking and history pages (core section 2 "Order tracking", section
+// 4 "Rider and ETA rules"): outlet, customer and order information, the rider (name, phone and the
+// position the rider tracker polls), the status label and the status history, the ETA to the
+// outlet or to the customer for the statuses the rule names, the map (not for NEW, RECEIVED,
+// WAITING_FOR_TRANSPORT), proof of pickup / delivery / return (flag-gated), the modify-order button
+// (flag show-modify-order-button) and the cancel button (only when the order is cancellable).
+// Every rule comes from src/domain/orders; this view only renders.
+import type { OrderRecord } from "@domain/contract";
+import {
+  etaOf,
+  etaTarget,
+  isCancellable,
+  isInGroup,
+  isRiderAssigned,
+  orderStatusLabelKey,
+  shouldPollRider,
+  showFullMap,
+  statusLabelKey,
+} from "@domain/orders";
+import { isGuestVendorId, vendorLabel } from "@domain/vendors";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
+import { selectRider } from "@machines/rider-tracker/rider-tracker.selectors";
+import { selectVendors } from "@machines/vendors/vendors.selectors";
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from "@mantine/core";
+import { IconBan, IconPencil } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import { type ReactNode, useEffect } from "react";
+import { useAppServices, useOrderServices } from "../../services/app-services";
+import { useFlags } from "../session/use-session-view";
+import { DETAILS_HEADING_ID } from "./order-details-ids";
+import { formatCoordinate, formatMoney, formatUnix, intlLocale, minutesUntil } from "./format";
+import { STATUS_LABEL_MSGS } from "./order-messages";
+import { RiderMap } from "./rider-map";
+import { useCoarseNow } from "./use-now";
+import { STATUS_COLORS, statusColor } from "./status-color";
+
+const PAYMENT_METHODS: Record<string, ReturnType<typeof msg>> = {
+  PAID: msg({ id: "order.payment-method.paid", message: "Paid" }),
+  CASH_ON_DELIVERY: msg({ id: "order.payment-method.cash-on-delivery", message: "Cash on delivery" }),
+  ONLINE_PAYMENT: msg({ id: "order.payment-method.online", message: "Online payment" }),
+};
+
+/** The order was updatable in the request flow: not picked up yet (the platform's rule for PUT /order). */
+const isModifiable = (order: OrderRecord) =>
+  isInGroup(order.status, "new") || (order.status === "DELAYED" && !order.status_history.some((e) => e.status === "PICKED_UP"));
+
+const reached = (order: OrderRecord, status: OrderRecord["status"]) => order.status === status || order.status_history.some((e) => e.status === status);
+
+function Section(props: { title: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <Stack gap={4} data-testid={props.testId}>
+      <Title order={3} size="h5">
+        {props.title}
+      </Title>
+      {props.children}
+    </Stack>
+  );
+}
+
+export function OrderDetails(props: { order: OrderRecord; nowMs: number; headingId?: string }) {
+  const { order, nowMs } = props;
+  const { i18n } = useLingui();
+  const { config, vendors } = useAppServices();
+  const { riderTracker, cancelOrder } = useOrderServices();
+  const flags = useFlags();
+  // The ETA counts down in minutes: a finer clock than the page's minute.
+  const etaNow = useCoarseNow(15_000);
+  const rider = useSelector(riderTracker, (s) => selectRider(s, order.order_id));
+  const vendorList = useSelector(vendors, selectVendors);
+  const outlet = vendorList.find((v) => v.vendor_id === order.vendor_id) ?? null;
+  const locale = intlLocale(i18n.locale, config.country);
+  const zone = config.timezone;
+  const nowSec = Math.floor(nowMs / 1000);
+  const label = i18n._(STATUS_LABEL_MSGS[orderStatusLabelKey(order, nowSec)]);
+  const assigned = isRiderAssigned(order);
+  const eta = etaOf(order);
+  const target = etaTarget(order.status);
+  const cancellable = isCancellable(order, { now: nowSec, delayedCancellation: flags["delayed-cancellation"] });
+  const guest = isGuestVendorId(order.vendor_id);
+  const headingId = props.headingId ?? DETAILS_HEADING_ID;
+
+  // The rider tracker follows the order shown here (its rule decides whether to poll).
+  useEffect(() => {
+    riderTracker.send({ type: "RIDER.ORDER_UPDATED", order });
+  }, [riderTracker, order]);
+  useEffect(() => () => riderTracker.send({ type: "RIDER.UNTRACK", orderId: order.order_id }), [riderTracker, order.order_id]);
+
+  const proofs: { flag: boolean; status: OrderRecord["status"]; title: ReactNode; testId: string }[] = [
+    { flag: flags["proof-of-pickup-web"], status: "PICKED_UP", title: <Trans id="order.proof.pickup">Proof of pickup</Trans>, testId: "proof-pickup" },
+    { flag: flags["proof-of-delivery-web"], status: "DELIVERED", title: <Trans id="order.proof.delivery">Proof of delivery</Trans>, testId: "proof-delivery" },
+    { flag: flags["proof-of-return-web"], status: "RETURNED_TO_VENDOR", title: <Trans id="order.proof.return">Proof of return</Trans>, testId: "proof-return" },
+  ];
+
+  const paymentMethod = PAYMENT_METHODS[order.order.payment_method];
+  const created = formatUnix(order.created_at, locale, zone, "dateTime");
+  const etaTime = eta !== null ? formatUnix(eta, locale, zone, "time") : "";
+  const etaMinutes = eta !== null ? minutesUntil(eta, etaNow) : 0;
+  const orderId = order.order_id;
+  const scheduledFor = order.preordered_for ? formatUnix(order.preordered_for, locale, zone, "dateTime") : "";
+  const notes = order.customer.location.notes;
+  const amount = formatMoney(order.order.amount, locale, config.currency);
+  const fee = formatMoney(order.delivery_fee, locale, config.currency);
+  const payment = paymentMethod ? i18n._(paymentMethod) : order.order.payment_method;
+  const riderLat = rider ? formatCoordinate(rider.latitude) : "";
+  const riderLng = rider ? formatCoordinate(rider.longitude) : "";
+  const riderAt = rider ? formatUnix(rider.updated_at, locale, zone, "timeSeconds") : "";
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} data-testid="order-details" data-order-id={order.order_id}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <div>
+            <Title order={2} size="h3" id={headingId} tabIndex={-1}>
+              <Trans id="order.details.title">Order {orderId}</Trans>
+            </Title>
+            <Text size="sm" c="dimmed">
+              <Trans id="order.details.created">Created {created}</Trans>
+              {order.preordered_for ? (
+                <>
+                  {" · "}
+                  <Trans id="order.details.preordered-for">Scheduled for {scheduledFor}</Trans>
+                </>
+              ) : null}
+            </Text>
+          </div>
+          <Badge size="lg" variant="light" color={statusColor(order.status)} data-testid="order-status" data-order-status={order.status}>
+            {label}
+          </Badge>
+        </Group>
+
+        {eta !== null ? (
+          <Text fw={600} data-testid="order-eta">
+            {target === "vendor" ? (
+              <Trans id="order.eta.vendor">
+                Rider expected at the outlet at {etaTime} (in {etaMinutes} min)
+              </Trans>
+            ) : (
+              <Trans id="order.eta.customer">
+                Rider expected at the customer at {etaTime} (in {etaMinutes} min)
+              </Trans>
+            )}
+          </Text>
+        ) : null}
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Section title={<Trans id="order.outlet">Outlet</Trans>} testId="order-outlet">
+            <Text size="sm" fw={600}>
+              {outlet ? vendorLabel(outlet) : order.vendor_id}
+            </Text>
+            {outlet?.vendor_information.location.address_text ? <Text size="sm">{outlet.vendor_information.location.address_text}</Text> : null}
+          </Section>
+          <Section title={<Trans id="order.customer">Customer</Trans>} testId="order-customer">
+            <Text size="sm" fw={600}>
+              {order.customer.name}
+            </Text>
+            <Anchor size="sm" href={`tel:${order.customer.phone_number.replace(/[^\d+]/g, "")}`}>
+              {order.customer.phone_number}
+            </Anchor>
+            <Text size="sm">{order.customer.location.address}</Text>
+            {order.customer.location.notes ? (
+              <Text size="sm" c="dimmed">
+                <Trans id="order.customer.notes">Notes: {notes}</Trans>
+              </Text>
+            ) : null}
+          </Section>
+          <Section title={<Trans id="order.items">Order</Trans>} testId="order-items">
+            <Text size="sm">{order.order.description}</Text>
+            <Text size="sm">
+              <Trans id="order.amount">Amount: {amount}</Trans>
+            </Text>
+            <Text size="sm">
+              <Trans id="order.delivery-fee">Delivery fee: {fee}</Trans>
+            </Text>
+            <Text size="sm">
+              <Trans id="order.payment-method">Payment: {payment}</Trans>
+            </Text>
+          </Section>
+          <Section title={<Trans id="order.rider">Rider</Trans>} testId="order-rider">
+            {!assigned ? (
+              <Text size="sm" c="dimmed">
+                <Trans id="order.rider.none">No rider assigned yet.</Trans>
+              </Text>
+            ) : rider ? (
+              <>
+                <Text size="sm" fw={600}>
+                  {rider.name}
+                </Text>
+                <Anchor size="sm" href={`tel:${rider.phone_number.replace(/[^\d+]/g, "")}`}>
+                  {rider.phone_number}
+                </Anchor>
+                <Text size="sm" data-testid="rider-position">
+                  <Trans id="order.rider.position">
+                    Position {riderLat}, {riderLng} (updated {riderAt})
+                  </Trans>
+                </Text>
+              </>
+            ) : shouldPollRider(order.status) ? (
+              <Text size="sm" c="dimmed">
+                <Trans id="order.rider.assigned">A rider is assigned.</Trans>
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                <Trans id="order.rider.not-tracked">The rider's details are shown while the order is on its way.</Trans>
+              </Text>
+            )}
+          </Section>
+        </SimpleGrid>
+
+        {showFullMap(order.status) ? <RiderMap order={order} rider={assigned ? rider : null} outlet={outlet} /> : null}
+
+        <Section title={<Trans id="order.history">Status history</Trans>} testId="order-history">
+          <Timeline active={order.status_history.length - 1} bulletSize={12} lineWidth={2} className="status-timeline">
+            {order.status_history.map((entry, index) => (
+              <Timeline.Item
+                // biome-ignore lint/suspicious/noArrayIndexKey: the history is append-only; a status may repeat
+                key={`${entry.status}-${entry.created_at}-${index}`}
+                title={
+                  <Group gap="xs" wrap="nowrap" justify="space-between">
+                    <Text size="sm">{i18n._(STATUS_LABEL_MSGS[statusLabelKey(entry.status)])}</Text>
+                    <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                      <time dateTime={new Date(entry.created_at * 1000).toISOString()}>{formatUnix(entry.created_at, locale, zone, "timeSeconds")}</time>
+                    </Text>
+                  </Group>
+                }
+              />
+            ))}
+          </Timeline>
+        </Section>
+
+        {proofs
+          .filter((p) => p.flag && reached(order, p.status))
+          .map((p) => (
+            <Section key={p.testId} title={p.title} testId={p.testId}>
+              <Text size="sm" c="dimmed">
+                <Trans id="order.proof.none">No proof available</Trans>
+              </Text>
+            </Section>
+          ))}
+
+        {(flags["show-modify-order-button"] && !guest && isModifiable(order)) || cancellable ? (
+          <Group gap="sm">
+            {flags["show-modify-order-button"] && !guest && isModifiable(order) ? (
+              <Button
+                component={Link}
+                to="/request-a-rider/$vendorId"
+                // Mantine's polymorphic Button does not carry the route's types through.
+                params={{ vendorId: order.vendor_id } as never}
+                search={{ orderID: order.order_id } as never}
+                variant="default"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                data-testid="modify-order"
+              >
+                <Trans id="order.modify">Modify order</Trans>
+              </Button>
+            ) : null}
+            {cancellable ? (
+              <Button
+                color={STATUS_COLORS.cancelled}
+                variant="outline"
+                leftSection={<IconBan size={16} aria-hidden />}
+                onClick={() =>
+                  cancelOrder.send({ type: "CANCEL.OPENED", order, now: Date.now(), delayedCancellation: flags["delayed-cancellation"] })
+                }
+                data-testid="cancel-order"
+              >
+                <Trans id="order.cancel">Cancel order</Trans>
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,30 @@
+// Test-only hooks: outside production builds, or with the harmless query flag ?rrp-test-hooks=1 at
+// start, window.__rrp reaches the order side (order store, live channel, rider tracker) so e2e
+// measurements can inject orders (ORDERS.ORDER_RECEIVED) into this page's own store and read the
+// channel's state. Nothing is sent anywhere: it only touches the memory of the current page.
+import type { AppServices } from "./app-services";
+
+export const TEST_HOOKS_FLAG = "rrp-test-hooks";
+
+export function testHooksEnabled(): boolean {
+  if (import.meta.env.MODE !== "production") return true;
+  try {
+    return new URLSearchParams(window.location.search).get(TEST_HOOKS_FLAG) === "1";
+  } catch {
+    return false;
+  }
+}
+
+export function exposeTestHooks(services: AppServices): void {
+  if (typeof window === "undefined" || !testHooksEnabled()) return;
+  (window as unknown as { __rrp?: unknown }).__rrp = {
+    /** Resolves with { orders, liveChannel, riderTracker, cancelOrder, historyFilters } once loaded. */
+    load: () => services.loadOrderServices(),
+    get orders() {
+      return services.orderServices()?.orders;
+    },
+    get liveChannel() {
+      return services.orderServices()?.liveChannel;
+    },
+  };
+}

@@ -1,0 +1,256 @@
+// Harness of the tracking and history component tests: the REAL composition root (createServices
+// with createOrderServices, so real session, vendors, orders, live channel, rider tracker, cancel
+// and history-filters machines and their wiring) over a fake platform (fetch) and a fake live
+// channel socket, rendered with Lingui (English catalog), Mantine and a memory router holding the
+// two pages. Orders are fixtures relative to the real clock ("today" is today).
+import { DEFAULT_DEPLOYMENT } from "@config/deployment";
+import type { OrderRecord, Rider } from "@domain/contract";
+import { DEFAULT_FLAGS, type Flags } from "@domain/flags";
+import type { OpenSocket, SocketHandlers } from "@machines/live-channel/live-channel.socket";
+import { selectVendorsStatus } from "@machines/vendors/vendors.selectors";
+import { I18nProvider } from "@lingui/react";
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  parseSearchWith,
+  RouterProvider,
+  stringifySearchWith,
+} from "@tanstack/react-router";
+import { act, render } from "@testing-library/react";
+import { waitFor as waitForActor } from "xstate";
+import { HistoryPage } from "../../src/app/features/history/history-page";
+import { OrderTrackingPage } from "../../src/app/features/tracking/tracking-page";
+import { activateLocale, i18n } from "../../src/app/i18n";
+import { OrderSearch } from "../../src/app/search-params";
+import { type AppServices, AppServicesContext } from "../../src/app/services/app-services";
+import { createServices } from "../../src/app/services/create-services";
+import type { NotifyRequest } from "../../src/app/services/notify";
+import type { OrderServices } from "../../src/app/services/order-services";
+import { type KeyValueStore, memoryStore } from "../../src/app/services/storage";
+import { fakePlatform, type Handler } from "./fake-platform";
+
+const nowSec = () => Math.floor(Date.now() / 1000);
+
+/** An order list record created `minutesAgo` minutes ago (today, unless the test runs right after midnight). */
+export function order(id: string, status: OrderRecord["status"], over: Partial<OrderRecord> = {}): OrderRecord {
+  const created = over.created_at ?? nowSec() - 5 * 60;
+  return {
+    order_id: id,
+    vendor_id: "DK-1001",
+    created_at: created,
+    updated_at: created + 1,
+    preordered_for: null,
+    status,
+    status_history: [
+      { status: "NEW", created_at: created },
+      ...(status === "NEW" ? [] : [{ status, created_at: created + 1 }]),
+    ],
+    delivery_fee: 39,
+    customer: {
+      name: "Mette Jensen",
+      phone_number: "+4520123456",
+      location: { address: "Blågårdsgade 12, 2200 København N", latitude: 55.6868, longitude: 12.5557, notes: "" },
+    },
+    order: { description: "2 pizzas", amount: 189, payment_method: "PAID" },
+    rider_id: null,
+    cancel_reason: null,
+    eta_vendor: null,
+    eta_customer: null,
+    ...over,
+  };
+}
+
+/** The live channel's socket, driven by the test. */
+export class FakeSocket {
+  sent: unknown[] = [];
+  open = false;
+  constructor(
+    readonly url: string,
+    private readonly on: SocketHandlers,
+  ) {}
+  isOpen = () => this.open;
+  send = (data: string) => {
+    const message = JSON.parse(data) as { action: string; data: { vendor_id: string } };
+    this.sent.push(message);
+    // The platform confirms every subscription.
+    if (message.action === "subscribeToVendor")
+      queueMicrotask(() => this.on.message(JSON.stringify({ type: "subscribe_ok", data: { vendor_id: message.data.vendor_id } })));
+  };
+  close = () => {
+    this.open = false;
+  };
+  accept() {
+    this.open = true;
+    this.on.open();
+  }
+  /** The platform pushes an order_update. */
+  push(order: OrderRecord) {
+    this.on.message(JSON.stringify({ type: "order_update", data: order }));
+  }
+}
+
+export type PortalOptions = {
+  path: string;
+  orders?: OrderRecord[];
+  flags?: Partial<Flags>;
+  store?: KeyValueStore;
+  rider?: Rider;
+  /** Log in as the owner (default) or enter guest mode. */
+  as?: "owner" | "guest";
+};
+
+export type Portal = Awaited<ReturnType<typeof startPortal>>;
+
+export async function startPortal(options: PortalOptions) {
+  const store = options.store ?? memoryStore();
+  const records = new Map((options.orders ?? []).map((o) => [o.order_id, o]));
+  const listQueries: URLSearchParams[] = [];
+  const cancels: unknown[] = [];
+  const sockets: FakeSocket[] = [];
+  const openSocket: OpenSocket = (url, on) => {
+    const socket = new FakeSocket(url, on);
+    sockets.push(socket);
+    queueMicrotask(() => socket.accept());
+    return socket;
+  };
+  const inRange = (o: OrderRecord, q: URLSearchParams) => {
+    const scheduled = q.get("scheduled") === "true";
+    const at = scheduled ? o.preordered_for : o.created_at;
+    if (at === null) return false;
+    return at >= Number(q.get("from") ?? 0) && at <= Number(q.get("to") ?? Number.MAX_SAFE_INTEGER);
+  };
+  const list: Handler = ({ url }) => {
+    listQueries.push(url.searchParams);
+    const vendorId = url.pathname.split("/")[5];
+    const phone = url.searchParams.get("customer_phone_number")?.replace(/\D/g, "");
+    const data = [...records.values()]
+      .filter((o) => o.vendor_id === vendorId && inRange(o, url.searchParams))
+      .filter((o) => !phone || o.customer.phone_number.replace(/\D/g, "").endsWith(phone))
+      .sort((a, b) => b.created_at - a.created_at);
+    return { status: 200, body: { result: { data, pagination_key: null } } };
+  };
+  const routes: Record<string, Handler> = {
+    "GET /flags/eu": () => ({ status: 200, body: { flags: { ...DEFAULT_FLAGS, guest_checkout: true, ...options.flags } } }),
+    "GET /orders/api/v1/vendor/DK-1000/orders": list,
+    "GET /orders/api/v1/vendor/DK-1001/orders": list,
+    "GET /orders/api/v1/vendor/DK-1002/orders": list,
+    "GET /orders/api/v1/order": ({ url }) => {
+      const found = records.get(url.searchParams.get("orderId") ?? "");
+      return found ? { status: 200, body: { result: found } } : { status: 404, body: { message: "order not found", translation_key: "error.not-found" } };
+    },
+    "PUT /orders/api/v1/order/cancel": ({ body }) => {
+      cancels.push(body);
+      const b = body as { order_id: string; reason: string };
+      const current = records.get(b.order_id);
+      if (!current) return { status: 404, body: { message: "order not found", translation_key: "error.not-found" } };
+      const at = nowSec();
+      const cancelled: OrderRecord = {
+        ...current,
+        status: "CANCELLED",
+        updated_at: at + 0.5,
+        cancel_reason: b.reason,
+        status_history: [...current.status_history, { status: "CANCELLED", created_at: at }],
+      };
+      records.set(b.order_id, cancelled);
+      return { status: 200, body: { result: cancelled } };
+    },
+  };
+  if (options.rider) routes[`GET /orders/api/v1/riders/${options.rider.id}`] = () => ({ status: 200, body: { result: options.rider } });
+  const platform = fakePlatform(routes);
+  const notes: NotifyRequest[] = [];
+  const services = await createServices({
+    config: DEFAULT_DEPLOYMENT,
+    store,
+    fetch: platform.fetch,
+    notify: (n) => notes.push(n),
+    reloadPage: () => {},
+    orders: { openSocket, initialPath: options.path, liveUrl: "ws://portal.test/ws" },
+  });
+  await waitForActor(services.session, (s) => s.matches("signedOut"));
+  if (options.as === "guest") services.session.send({ type: "GUEST.REQUESTED" });
+  else services.session.send({ type: "LOGIN.SUBMITTED", email: "owner@demo.dk", password: "Rider-Demo-2026!" });
+  await waitForActor(services.vendors, (s) => ["ready", "guest"].includes(selectVendorsStatus(s)));
+  const order$ = await services.loadOrderServices();
+  await activateLocale("en");
+  const router = testRouter(options.path);
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <Notifications />
+        <AppServicesContext.Provider value={services}>
+          <RouterProvider router={router as never} />
+        </AppServicesContext.Provider>
+      </MantineProvider>
+    </I18nProvider>,
+  );
+  return {
+    services: services as AppServices,
+    orders: order$ as OrderServices,
+    platform,
+    store,
+    records,
+    listQueries,
+    cancels,
+    sockets,
+    notes,
+    router,
+    view,
+    /** The platform changes an order and pushes it on the live channel. */
+    async pushUpdate(next: OrderRecord) {
+      records.set(next.order_id, next);
+      await act(async () => {
+        for (const s of sockets) if (s.open) s.push(next);
+      });
+    },
+    stop() {
+      view.unmount();
+      for (const actor of [services.session, services.flags, services.vendors, services.buildCheck]) actor.stop();
+      for (const actor of [order$.orders, order$.liveChannel, order$.riderTracker, order$.cancelOrder, order$.historyFilters]) actor.stop();
+    },
+  };
+}
+
+function testRouter(path: string) {
+  const root = createRootRoute({ component: () => <Outlet /> });
+  const tracking = createRoute({
+    getParentRoute: () => root,
+    path: "/order-tracking/$vendorId",
+    validateSearch: OrderSearch,
+    component: function Tracking() {
+      const { vendorId } = tracking.useParams();
+      const { order_id } = tracking.useSearch();
+      return <OrderTrackingPage vendorId={vendorId} orderId={order_id} />;
+    },
+  });
+  const trackingNoVendor = createRoute({
+    getParentRoute: () => root,
+    path: "/order-tracking",
+    validateSearch: OrderSearch,
+    component: function Tracking() {
+      const { order_id } = trackingNoVendor.useSearch();
+      return <OrderTrackingPage orderId={order_id} />;
+    },
+  });
+  const history = createRoute({
+    getParentRoute: () => root,
+    path: "/history/$vendorId",
+    validateSearch: OrderSearch,
+    component: function History() {
+      const { vendorId } = history.useParams();
+      const { order_id } = history.useSearch();
+      return <HistoryPage vendorId={vendorId} orderId={order_id} />;
+    },
+  });
+  const request = createRoute({ getParentRoute: () => root, path: "/request-a-rider/$vendorId", component: () => <h1>Request</h1> });
+  return createRouter({
+    routeTree: root.addChildren([tracking, trackingNoVendor, history, request]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(JSON.stringify),
+  });
+}

@@ -1,0 +1,169 @@
+// Hand-written specs of the history filters: Yesterday by default in the country's time zone, the
+// presets, custom periods (end before start, too long), the status filter, the search rules (phone
+// only when possible, order id only with the vendor prefix), the search history and persistence of
+// only the date range and status.
+import { presetRange } from "@domain/orders";
+import { historyFiltersMachine } from "@machines/history-filters/history-filters.machine";
+import {
+  DEFAULT_HISTORY_FILTERS,
+  filterHistoryRows,
+  orderIdSearchOf,
+  phoneSearchOf,
+  readStoredFilters,
+  type StoredHistoryFilters,
+} from "@machines/history-filters/history-filters.rules";
+import {
+  selectAppliedPhone,
+  selectFilteredRows,
+  selectHistorySearchHistory,
+  selectIsChoosingRange,
+  selectRangeProblem,
+  selectStatusFilter,
+} from "@machines/history-filters/history-filters.selectors";
+import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import { makeOrder, NOW } from "../../domain/orders/fixtures";
+import { INPUT, NOW_MS, TIME_ZONE } from "./history-filters.model";
+
+function start(stored: StoredHistoryFilters = DEFAULT_HISTORY_FILTERS) {
+  const persisted: StoredHistoryFilters[] = [];
+  const queries: unknown[] = [];
+  const actor = createActor(
+    historyFiltersMachine.provide({ actions: { persistFilters: (_, p: StoredHistoryFilters) => void persisted.push(p) } }),
+    { input: { ...INPUT, stored } },
+  );
+  actor.on("history.query", (e) => queries.push(e));
+  actor.start();
+  return { actor, persisted, queries, snap: () => actor.getSnapshot() };
+}
+
+const YESTERDAY = presetRange("yesterday", NOW, TIME_ZONE);
+
+describe("historyFilters", () => {
+  it("asks for yesterday (start to end of day in Copenhagen) when the page opens", () => {
+    const f = start();
+    expect(f.snap().value).toBe("closed");
+    f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
+    expect(f.snap().matches({ open: "ready" })).toBe(true);
+    // NOW is 2026-03-02 10:00 in Copenhagen: yesterday is 2026-03-01 00:00 … 23:59:59 local time.
+    expect(YESTERDAY).toEqual({ from: Date.UTC(2026, 1, 28, 23) / 1000, to: Date.UTC(2026, 2, 1, 23) / 1000 - 1 });
+    expect(f.queries).toEqual([{ type: "history.query", ...YESTERDAY }]);
+    expect(f.persisted).toEqual([]);
+  });
+
+  it("presets ask again and persist; the status filter persists without asking", () => {
+    const f = start();
+    f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
+    f.actor.send({ type: "HISTORY.PRESET_SELECTED", preset: "pastMonth", now: NOW_MS });
+    expect(f.queries.at(-1)).toEqual({ type: "history.query", ...presetRange("pastMonth", NOW, TIME_ZONE) });
+    f.actor.send({ type: "HISTORY.STATUS_SELECTED", status: "CANCELLED" });
+    expect(selectStatusFilter(f.snap())).toBe("CANCELLED");
+    expect(f.queries).toHaveLength(2);
+    expect(f.persisted).toEqual([
+      { preset: "pastMonth", customFrom: null, customTo: null, status: "ANY" },
+      { preset: "pastMonth", customFrom: null, customTo: null, status: "CANCELLED" },
+    ]);
+  });
+
+  it("custom: waits for both days, refuses an end before the start and a period that is too long", () => {
+    const f = start();
+    f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
+    f.actor.send({ type: "HISTORY.PRESET_SELECTED", preset: "custom", now: NOW_MS });
+    expect(selectIsChoosingRange(f.snap())).toBe(true);
+    f.actor.send({ type: "HISTORY.CUSTOM_RANGE_SET", from: "2026-02-10", to: "2026-02-01" });
+    expect(selectRangeProblem(f.snap())).toEqual({ kind: "end-before-start" });
+    f.actor.send({ type: "HISTORY.CUSTOM_RANGE_SET", from: "2025-01-01", to: "2026-02-01" });
+    expect(selectRangeProblem(f.snap())).toEqual({ kind: "too-long", maxDays: 92 });
+    expect(f.queries).toHaveLength(1); // only the opening one
+    f.actor.send({ type: "HISTORY.CUSTOM_RANGE_SET", from: "2026-02-01", to: "2026-02-10" });
+    expect(selectRangeProblem(f.snap())).toBeNull();
+    expect(f.queries.at(-1)).toEqual({
+      type: "history.query",
+      from: Date.UTC(2026, 0, 31, 23) / 1000,
+      to: Date.UTC(2026, 1, 10, 23) / 1000 - 1,
+    });
+    expect(f.persisted.at(-1)).toEqual({ preset: "custom", customFrom: "2026-02-01", customTo: "2026-02-10", status: "ANY" });
+  });
+
+  it("a possible phone number (spaces ignored) is sent to the platform; other texts are not", () => {
+    const f = start();
+    f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
+    f.actor.send({ type: "HISTORY.SEARCH_SUBMITTED", text: "22 11 01 01" });
+    expect(selectAppliedPhone(f.snap())).toBe("22110101");
+    expect(f.queries.at(-1)).toEqual({ type: "history.query", ...YESTERDAY, customerPhone: "22110101" });
+    f.actor.send({ type: "HISTORY.SEARCH_SUBMITTED", text: "221" }); // not a possible number: the phone search ends
+    expect(selectAppliedPhone(f.snap())).toBeNull();
+    expect(f.queries.at(-1)).toEqual({ type: "history.query", ...YESTERDAY });
+    f.actor.send({ type: "HISTORY.SEARCH_SUBMITTED", text: "DK-1001-1000" }); // no phone before, none now: nothing asked
+    expect(f.queries).toHaveLength(3);
+  });
+
+  it("keeps a search history of at most 10, newest first, without duplicates", () => {
+    const f = start();
+    for (let i = 0; i < 12; i++) f.actor.send({ type: "HISTORY.SEARCH_SUBMITTED", text: `DK-1001-${i}` });
+    f.actor.send({ type: "HISTORY.SEARCH_SUBMITTED", text: "DK-1001-5" });
+    const history = selectHistorySearchHistory(f.snap());
+    expect(history).toHaveLength(10);
+    expect(history[0]).toBe("DK-1001-5");
+    expect(new Set(history).size).toBe(10);
+  });
+
+  it("starts from the stored filters", () => {
+    const f = start({ preset: "pastWeek", customFrom: null, customTo: null, status: "NEW" });
+    f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
+    expect(f.queries).toEqual([{ type: "history.query", ...presetRange("pastWeek", NOW, TIME_ZONE) }]);
+    expect(selectStatusFilter(f.snap())).toBe("NEW");
+  });
+});
+
+describe("history filter rules", () => {
+  it("reads stored filters field by field, defaults for anything unreadable", () => {
+    expect(readStoredFilters(null)).toEqual(DEFAULT_HISTORY_FILTERS);
+    expect(readStoredFilters("{oops")).toEqual(DEFAULT_HISTORY_FILTERS);
+    expect(readStoredFilters(JSON.stringify({ preset: "pastMonth", status: "BOGUS", customFrom: "x", search: "secret" }))).toEqual({
+      preset: "pastMonth",
+      customFrom: null,
+      customTo: null,
+      status: "ANY",
+    });
+  });
+
+  it("phone only when possible for the country; order id only with the selected vendor's prefix", () => {
+    expect(phoneSearchOf("+45 22 11 01 01", "DK")).toBe("+4522110101");
+    expect(phoneSearchOf("2211 0101", "DK")).toBe("22110101");
+    expect(phoneSearchOf("2211", "DK")).toBeNull();
+    expect(phoneSearchOf("Jens", "DK")).toBeNull();
+    expect(orderIdSearchOf("DK-1001-1000", "DK-1001")).toBe("DK-1001-1000");
+    expect(orderIdSearchOf(" dk-1001 -10", "DK-1001")).toBe("dk-1001-10");
+    expect(orderIdSearchOf("DK-1002-1000", "DK-1001")).toBeNull();
+    expect(orderIdSearchOf("DK-1001", "DK-1001")).toBeNull();
+  });
+
+  it("filters rows by status group and by order-id prefix", () => {
+    const rows = [
+      makeOrder({ order_id: "DK-1001-1", status: "DELIVERED" }),
+      makeOrder({ order_id: "DK-1001-2", status: "RETURNED_TO_VENDOR" }),
+      makeOrder({ order_id: "DK-1001-3", status: "CANCELLED" }),
+      makeOrder({ order_id: "DK-1001-4", status: "PICKED_UP" }),
+      makeOrder({ order_id: "DK-1001-5", status: "WAITING_FOR_TRANSPORT" }),
+      makeOrder({ order_id: "DK-1001-15", status: "PAYMENT_FAILED" }),
+    ];
+    const ids = (status: "ANY" | "NEW" | "COLLECTED" | "DELIVERED" | "CANCELLED", search = "") =>
+      filterHistoryRows(rows, { status, search, vendorId: "DK-1001", nowSec: NOW }).map((o) => o.order_id);
+    expect(ids("ANY")).toHaveLength(6);
+    expect(ids("DELIVERED")).toEqual(["DK-1001-1", "DK-1001-2"]);
+    expect(ids("CANCELLED")).toEqual(["DK-1001-3", "DK-1001-15"]);
+    expect(ids("COLLECTED")).toEqual(["DK-1001-4"]);
+    expect(ids("NEW")).toEqual(["DK-1001-5"]);
+    expect(ids("ANY", "DK-1001-1")).toEqual(["DK-1001-1", "DK-1001-15"]);
+    expect(ids("CANCELLED", "DK-1001-1")).toEqual(["DK-1001-15"]);
+    expect(ids("ANY", "Jens")).toHaveLength(6); // not an order id: no filter
+  });
+
+  it("selectFilteredRows memoizes per list and filter", () => {
+    const f = start();
+    const rows = [makeOrder({ order_id: "DK-1001-1", status: "DELIVERED" })];
+    const a = selectFilteredRows(f.snap(), rows, "DK-1001", NOW_MS);
+    expect(selectFilteredRows(f.snap(), rows, "DK-1001", NOW_MS)).toBe(a);
+  });
+});
