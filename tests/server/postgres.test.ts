@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VendorsAnswerSchema } from "../../src/domain/contract";
 import type { Database } from "../../src/server/db/database";
 import { openDatabase } from "../../src/server/db/database";
+import { SEED_USERS } from "../../src/server/db/seed-data";
 import { createClock, createTestPlatform, PASSWORD, type TestPlatform } from "./helpers";
 
 const url = process.env.TEST_DATABASE_URL;
@@ -33,7 +34,8 @@ describe.skipIf(!url)("PostgreSQL via DATABASE_URL", () => {
     const [{ u }] = await sql`select count(*)::int as u from users`;
     await sql.end();
     expect(n).toBeGreaterThan(0);
-    expect(u).toBe(3);
+    // the three demo users and the system owner of the guest vendor, each seeded once
+    expect(u).toBe(SEED_USERS.length + 1);
     expect(databases[0].kind).toBe("postgres");
     expect(databases[0].location).not.toContain("@");
   });
