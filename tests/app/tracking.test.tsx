@@ -149,7 +149,7 @@ describe("order tracking page", () => {
     expect(within(details).queryByTestId("cancel-order")).toBeNull(); // COURIER_ACCEPTED_DELIVERY is not cancellable
   });
 
-  it("hides the full map before a rider is looked for, and says honestly that no proof exists", async () => {
+  it("hides the full map before a rider is looked for, and shows the proofs (the download error when the platform has none)", async () => {
     const waiting = order("DK-1001-100011", "WAITING_FOR_TRANSPORT");
     const delivered = order("DK-1001-100012", "DELIVERED", {
       status_history: [
@@ -167,8 +167,9 @@ describe("order tracking page", () => {
     expect(within(details).queryByTestId("order-map")).toBeNull();
     await act(() => portal?.router.navigate({ to: "/order-tracking/$vendorId", params: { vendorId: "DK-1001" }, search: { order_id: delivered.order_id } } as never));
     await waitFor(() => expect(screen.getByTestId("order-details").getAttribute("data-order-id")).toBe(delivered.order_id));
-    expect(screen.getByTestId("proof-pickup").textContent).toContain("No proof available");
-    expect(screen.getByTestId("proof-delivery").textContent).toContain("No proof available");
+    // The fake platform has no GET /order/proof: each section says the proof could not be downloaded.
+    await waitFor(() => expect(screen.getByTestId("proof-pickup").textContent).toContain("The proof could not be downloaded."));
+    await waitFor(() => expect(screen.getByTestId("proof-delivery").textContent).toContain("The proof could not be downloaded."));
   });
 
   it("cancels a cancellable order through the dialog with one of the 19 reasons", async () => {

@@ -18,6 +18,7 @@ import { historyFiltersMachine, historyFiltersModel } from "../machines/history-
 import { paymentIntentMachine, paymentIntentModel } from "../machines/payment-intent/payment-intent.model";
 import { requestFlowMachine, requestFlowModel } from "../machines/request-flow/request-flow.model";
 import { voucherMachine, voucherModel } from "../machines/voucher/voucher.model";
+import { orderProofMachine, orderProofModel } from "../machines/order-proof/order-proof.model";
 import type { ExecuteOptions, ModelOptions } from "./model-paths";
 
 export type MachineEntry = {
@@ -51,4 +52,5 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "requestFlow", machine: requestFlowMachine, model: requestFlowModel },
   { name: "paymentIntent", machine: paymentIntentMachine, model: paymentIntentModel },
   { name: "voucher", machine: voucherMachine, model: voucherModel },
+  { name: "orderProof", machine: orderProofMachine, model: orderProofModel },
 ];

@@ -12,6 +12,10 @@ import {
   OrdersAnswerSchema,
   type OrdersQueryInput,
   OrdersQuerySchema,
+  type Proof,
+  ProofAnswerSchema,
+  type ProofQuery,
+  ProofQuerySchema,
   type Rider,
   RiderAnswerSchema,
 } from "@domain/contract";
@@ -97,6 +101,20 @@ export const getRider = async (client: ApiClient, input: { riderId: string }, si
     method: "GET",
     path: `/riders/${encodeURIComponent(input.riderId)}`,
     schema: RiderAnswerSchema,
+    signal,
+  });
+  return answer.result;
+};
+
+/** GET /order/proof?vendorId&orderId&kind → result (the proof of pickup, delivery or return). */
+export const getOrderProof = async (client: ApiClient, input: ProofQuery, signal?: AbortSignal): Promise<Proof> => {
+  const q = checked(ProofQuerySchema, input);
+  const answer = await client.request({
+    service: client.ordersService,
+    method: "GET",
+    path: "/order/proof",
+    query: { vendorId: q.vendorId, orderId: q.orderId, kind: q.kind },
+    schema: ProofAnswerSchema,
     signal,
   });
   return answer.result;

@@ -17,9 +17,9 @@
 // Guests: the active list is read from the guest orders list of local storage (GET /order each);
 // they have no pre-order list and never fetch history (the orders machine refuses it).
 import type { ApiClient } from "@api/client";
-import { cancelOrder, getOrder, getRider, getVendorOrders } from "@api/calls/orders-tracking";
+import { cancelOrder, getOrder, getOrderProof, getRider, getVendorOrders } from "@api/calls/orders-tracking";
 import type { DeploymentConfig } from "@config/deployment";
-import type { OrderRecord } from "@domain/contract";
+import type { OrderRecord, Proof, ProofQuery } from "@domain/contract";
 import type { LivePage } from "@domain/orders";
 import { GUEST_VENDOR_ID, isGuestVendorId } from "@domain/vendors";
 import { cancelOrderMachine } from "@machines/cancel-order/cancel-order.machine";
@@ -57,6 +57,8 @@ export interface OrderServices {
   lookupOrder(vendorId: string, orderId: string): Promise<OrderRecord | null>;
   /** The router reports the shown path: it decides the live update rule's page. */
   setPath(pathname: string): void;
+  /** Reads the proof of pickup, delivery or return of an order (GET /order/proof). */
+  fetchProof(input: ProofQuery, signal?: AbortSignal): Promise<Proof>;
 }
 
 export interface OrderServicesDeps {
@@ -290,6 +292,7 @@ export function createOrderServices(deps: OrderServicesDeps): OrderServices {
         return null;
       }
     },
+    fetchProof: (input, signal) => getOrderProof(api, input, signal),
     setPath(pathname) {
       const next = livePageOf(pathname);
       if (next === page) return;

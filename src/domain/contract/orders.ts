@@ -192,3 +192,41 @@ export const LIVE_ERROR_KEYS = {
   invalidMessage: "error.invalid-request",
   forbidden: "error.forbidden",
 } as const;
+
+// ---- Proof of pickup / delivery / return -----------------------------------------------------------
+
+/** Which proof: taken at the outlet (pickup), at the customer (delivery) or back at the outlet (return). */
+export const PROOF_KINDS = ["pickup", "delivery", "return"] as const;
+export const ProofKindSchema = v.picklist(PROOF_KINDS);
+export type ProofKind = v.InferOutput<typeof ProofKindSchema>;
+
+/** GET /order/proof?vendorId&orderId&kind */
+export const ProofQuerySchema = v.object({
+  vendorId: v.pipe(v.string(), v.nonEmpty()),
+  orderId: v.pipe(v.string(), v.nonEmpty()),
+  kind: ProofKindSchema,
+});
+export type ProofQuery = v.InferOutput<typeof ProofQuerySchema>;
+
+/** A proof: when and where it was taken, by whom, and the picture (an SVG document). */
+export const ProofSchema = v.object({
+  order_id: v.pipe(v.string(), v.nonEmpty()),
+  kind: ProofKindSchema,
+  /** Unix seconds. */
+  taken_at: unixSeconds,
+  rider_name: v.string(),
+  latitude: coordinate,
+  longitude: coordinate,
+  /** An SVG document (the picture). */
+  image_svg: v.string(),
+});
+export type Proof = v.InferOutput<typeof ProofSchema>;
+
+export const ProofAnswerSchema = v.object({ result: ProofSchema });
+export type ProofAnswer = v.InferOutput<typeof ProofAnswerSchema>;
+
+/** Translation keys of the proof call and view. */
+export const PROOF_ERROR_KEYS = {
+  notFound: "order.proof.not-found",
+  downloadError: "order.proof.download-error",
+} as const;

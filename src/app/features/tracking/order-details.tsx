@@ -5,7 +5,7 @@
 // WAITING_FOR_TRANSPORT), proof of pickup / delivery / return (flag-gated), the modify-order button
 // (flag show-modify-order-button) and the cancel button (only when the order is cancellable).
 // Every rule comes from src/domain/orders; this view only renders.
-import type { OrderRecord } from "@domain/contract";
+import type { OrderRecord, ProofKind } from "@domain/contract";
 import {
   etaOf,
   etaTarget,
@@ -33,6 +33,7 @@ import { useFlags } from "../session/use-session-view";
 import { DETAILS_HEADING_ID } from "./order-details-ids";
 import { formatCoordinate, formatMoney, formatUnix, intlLocale, minutesUntil } from "./format";
 import { STATUS_LABEL_MSGS } from "./order-messages";
+import { OrderProof } from "./order-proof";
 import { RiderMap } from "./rider-map";
 import { useCoarseNow } from "./use-now";
 import { STATUS_COLORS, statusColor } from "./status-color";
@@ -64,7 +65,7 @@ export function OrderDetails(props: { order: OrderRecord; nowMs: number; heading
   const { order, nowMs } = props;
   const { i18n } = useLingui();
   const { config, vendors } = useAppServices();
-  const { riderTracker, cancelOrder } = useOrderServices();
+  const { riderTracker, cancelOrder, fetchProof } = useOrderServices();
   const flags = useFlags();
   // The ETA counts down in minutes: a finer clock than the page's minute.
   const etaNow = useCoarseNow(15_000);
@@ -88,10 +89,10 @@ export function OrderDetails(props: { order: OrderRecord; nowMs: number; heading
   }, [riderTracker, order]);
   useEffect(() => () => riderTracker.send({ type: "RIDER.UNTRACK", orderId: order.order_id }), [riderTracker, order.order_id]);
 
-  const proofs: { flag: boolean; status: OrderRecord["status"]; title: ReactNode; testId: string }[] = [
-    { flag: flags["proof-of-pickup-web"], status: "PICKED_UP", title: <Trans id="order.proof.pickup">Proof of pickup</Trans>, testId: "proof-pickup" },
-    { flag: flags["proof-of-delivery-web"], status: "DELIVERED", title: <Trans id="order.proof.delivery">Proof of delivery</Trans>, testId: "proof-delivery" },
-    { flag: flags["proof-of-return-web"], status: "RETURNED_TO_VENDOR", title: <Trans id="order.proof.return">Proof of return</Trans>, testId: "proof-return" },
+  const proofs: { flag: boolean; status: OrderRecord["status"]; kind: ProofKind; title: ReactNode; testId: string }[] = [
+    { flag: flags["proof-of-pickup-web"], status: "PICKED_UP", kind: "pickup", title: <Trans id="order.proof.pickup">Proof of pickup</Trans>, testId: "proof-pickup" },
+    { flag: flags["proof-of-delivery-web"], status: "DELIVERED", kind: "delivery", title: <Trans id="order.proof.delivery">Proof of delivery</Trans>, testId: "proof-delivery" },
+    { flag: flags["proof-of-return-web"], status: "RETURNED_TO_VENDOR", kind: "return", title: <Trans id="order.proof.return">Proof of return</Trans>, testId: "proof-return" },
   ];
 
   const paymentMethod = PAYMENT_METHODS[order.order.payment_method];
@@ -233,10 +234,8 @@ export function OrderDetails(props: { order: OrderRecord; nowMs: number; heading
         {proofs
           .filter((p) => p.flag && reached(order, p.status))
           .map((p) => (
-            <Section key={p.testId} title={p.title} testId={p.testId}>
-              <Text size="sm" c="dimmed">
-                <Trans id="order.proof.none">No proof available</Trans>
-              </Text>
+            <Section key={`${p.testId}-${order.order_id}`} title={p.title} testId={p.testId}>
+              <OrderProof vendorId={order.vendor_id} orderId={order.order_id} kind={p.kind} fetchProof={fetchProof} locale={locale} timeZone={zone} />
             </Section>
           ))}
 

@@ -343,6 +343,23 @@ export const ROUTES: readonly DocRoute[] = [
   },
   {
     service: "orders",
+    method: "GET",
+    path: "/order/proof",
+    summary: "Read the proof of pickup, delivery or return",
+    description:
+      "The proof of an order of the vendor (or of one of its outlets) once it reached the status of that kind: pickup → PICKED_UP, delivery → DELIVERED, return → RETURNED_TO_VENDOR. taken_at is when that status was reached; the position is the customer's for delivery, the outlet's otherwise; image_svg is an SVG picture (the same order and kind always give the same picture). A guest reads only the proofs of the orders it placed.",
+    auth: "any",
+    query: "ProofQuery",
+    answers: [{ status: 200, description: "The proof.", schema: "ProofAnswer" }],
+    errors: [
+      E.validation,
+      E.unauthorized,
+      E.forbidden,
+      { status: 404, description: "Unknown vendor or order, or the order has not reached that status yet (order.proof.not-found)." },
+    ],
+  },
+  {
+    service: "orders",
     method: "PUT",
     path: "/order/cancel",
     summary: "Cancel an order",

@@ -88,6 +88,9 @@ export const NAMED_SCHEMAS = {
   CancelOrderRequest: contract.CancelOrderRequestSchema,
   Rider: contract.RiderSchema,
   RiderAnswer: contract.RiderAnswerSchema,
+  ProofQuery: contract.ProofQuerySchema,
+  Proof: contract.ProofSchema,
+  ProofAnswer: contract.ProofAnswerSchema,
   // Orders service: request flow
   AutocompleteQuery: contract.AutocompleteQuerySchema,
   ReverseQuery: contract.ReverseQuerySchema,

@@ -4,23 +4,39 @@
 // portal's own rule (domain/orders/cancel.ts) with the region's delayed-cancellation flag.
 import { Hono } from "hono";
 import { COMMON_ERROR_KEYS } from "../../../domain/contract/common";
-import { CancelOrderRequestSchema, ORDER_ERROR_KEYS, OrderQuerySchema, OrdersQuerySchema } from "../../../domain/contract/orders";
+import {
+  CancelOrderRequestSchema,
+  ORDER_ERROR_KEYS,
+  OrderQuerySchema,
+  OrdersQuerySchema,
+  PROOF_ERROR_KEYS,
+  type Proof,
+  type ProofKind,
+  ProofQuerySchema,
+} from "../../../domain/contract/orders";
+import type { OrderStatus } from "../../../domain/orders/statuses";
 import { isCancellable } from "../../../domain/orders/cancel";
 import type { AppDeps, AppEnv } from "../../context";
 import { ApiError, forbidden, notFound } from "../../http/errors";
 import { parseBody, parseQuery } from "../../http/validate";
 import type { Principal } from "../../security/tokens";
 import { FlagRepository } from "../flags/repository";
+import { RiderRepository } from "../riders/repository";
 import { VendorRepository } from "../vendors/repository";
 import { guestCreator } from "./access";
+import { proofSvg } from "./proof-image";
 import { decodePaginationKey, encodePaginationKey, OrderRepository, type OrderRow, toOrderRecord } from "./repository";
 
 const CANCEL_ATTEMPTS = 3;
+
+/** The status an order must have reached for each kind of proof. */
+const PROOF_STATUS: Record<ProofKind, OrderStatus> = { pickup: "PICKED_UP", delivery: "DELIVERED", return: "RETURNED_TO_VENDOR" };
 
 export function orderRoutes(deps: AppDeps) {
   const repo = new OrderRepository(deps.db, { now: deps.now, events: deps.events });
   const vendorRepo = new VendorRepository(deps.db);
   const flagRepo = new FlagRepository(deps.db, deps.now);
+  const riderRepo = new RiderRepository(deps.db);
   const app = new Hono<AppEnv>();
 
   /** The vendor row when the principal may act for it; 404 unknown, 403 not owned. */
@@ -67,6 +83,33 @@ export function orderRoutes(deps: AppDeps) {
     const q = parseQuery(c, OrderQuerySchema);
     const row = await ownedOrder(c.get("principal"), q.vendorId, q.orderId);
     return c.json({ result: toOrderRecord(row) });
+  });
+
+  // The proof is drawn from the order itself (no storage): the same order and kind give the same answer.
+  app.get("/order/proof", async (c) => {
+    const q = parseQuery(c, ProofQuerySchema);
+    const row = await ownedOrder(c.get("principal"), q.vendorId, q.orderId);
+    const reached = row.statusHistory.find((e) => e.status === PROOF_STATUS[q.kind]);
+    if (!reached) throw notFound("proof not found", PROOF_ERROR_KEYS.notFound);
+    const rider = row.riderId ? await riderRepo.find(row.riderId) : null;
+    const riderName = rider?.name ?? "Rider";
+    let latitude: number | null = row.customerLatitude;
+    let longitude: number | null = row.customerLongitude;
+    if (q.kind !== "delivery") {
+      const vendor = await vendorRepo.find(row.vendorId);
+      latitude = vendor?.row.latitude ?? null;
+      longitude = vendor?.row.longitude ?? null;
+    }
+    const result: Proof = {
+      order_id: row.orderId,
+      kind: q.kind,
+      taken_at: reached.created_at,
+      rider_name: riderName,
+      latitude,
+      longitude,
+      image_svg: proofSvg({ orderId: row.orderId, kind: q.kind, takenAt: reached.created_at, riderName }),
+    };
+    return c.json({ result });
   });
 
   app.put("/order/cancel", async (c) => {
