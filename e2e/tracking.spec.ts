@@ -78,6 +78,12 @@ test("the seeded orders are in their tabs, and an order is watched live until De
   expect(announced.some((t) => t.includes(`Order ${orderId}: Delivered`))).toBe(true);
   expect(announced.filter((t) => t.includes(`Order ${orderId}:`)).length).toBeGreaterThanOrEqual(4);
   await expect(tracking.statusRegion()).toHaveAttribute("aria-live", "polite");
+  // Proof of pickup and of delivery (flags on in the demo) come from the platform as images.
+  for (const kind of ["pickup", "delivery"]) {
+    const proof = page.getByTestId(`proof-${kind}`);
+    await expect(proof.locator("img")).toHaveAttribute("src", /^data:image\/svg\+xml/);
+    await expect(proof.getByRole("link")).toHaveAttribute("download", `proof-${orderId}-${kind}.svg`);
+  }
   await portal.checkA11y("order tracking after delivery");
 });
 

@@ -190,4 +190,7 @@ export const SEED_FLAGS: Flags = {
   "add-vendor-outlet": true,
   pre_order: true,
   voucher: true,
+  "proof-of-pickup-web": true,
+  "proof-of-delivery-web": true,
+  "proof-of-return-web": true,
 };
