@@ -72,6 +72,32 @@ export type SessionEmitted =
 export const GUEST_TOKEN_ERROR = "Could not start a guest session";
 
 /** Current time in unix seconds; the only clock reading, used by one guard and one delay. */
+// Signing in looks the same from the signed-out and the guest states: only where a failure returns
+// differs (the sibling state that shows the form again), so both use this one state node.
+const loggingIn = (returnTo: "idle" | "active") =>
+  ({
+    tags: ["loading"],
+    invoke: {
+      id: "login",
+      src: "login",
+      input: ({ event }: { event: SessionEvent }) => {
+        const e = event as Extract<SessionEvent, { type: "LOGIN.SUBMITTED" }>;
+        return { email: e.email, password: e.password };
+      },
+      onDone: {
+        target: "#session.signedIn.clearingGuestStorage",
+        actions: [{ type: "storeLoginAnswer", params: ({ event }: { event: { output: LoginAnswer } }) => ({ answer: event.output }) }, "emitLoggedIn"],
+      },
+      onError: {
+        target: returnTo,
+        actions: [
+          { type: "recordError", params: ({ event }: { event: { error: unknown } }) => ({ message: errorMessage(event.error) }) },
+          { type: "emitLoginFailed", params: ({ event }: { event: { error: unknown } }) => ({ message: errorMessage(event.error) }) },
+        ],
+      },
+    },
+  }) as const;
+
 const nowSeconds = () => Date.now() / 1000;
 
 const signedOutContext = (guestCheckout: boolean): SessionContext => ({
@@ -269,28 +295,7 @@ export const sessionMachine = setup({
             "GUEST.REQUESTED": { guard: "guestCheckoutOn", target: "#session.guest", actions: "clearError" },
           },
         },
-        loggingIn: {
-          tags: ["loading"],
-          invoke: {
-            id: "login",
-            src: "login",
-            input: ({ event }) => {
-              const e = event as Extract<SessionEvent, { type: "LOGIN.SUBMITTED" }>;
-              return { email: e.email, password: e.password };
-            },
-            onDone: {
-              target: "#session.signedIn.clearingGuestStorage",
-              actions: [{ type: "storeLoginAnswer", params: ({ event }) => ({ answer: event.output }) }, "emitLoggedIn"],
-            },
-            onError: {
-              target: "idle",
-              actions: [
-                { type: "recordError", params: ({ event }) => ({ message: errorMessage(event.error) }) },
-                { type: "emitLoginFailed", params: ({ event }) => ({ message: errorMessage(event.error) }) },
-              ],
-            },
-          },
-        },
+        loggingIn: loggingIn("idle"),
       },
     },
     guest: {
@@ -328,28 +333,7 @@ export const sessionMachine = setup({
             LOGOUT: "#session.loggingOut",
           },
         },
-        loggingIn: {
-          tags: ["loading"],
-          invoke: {
-            id: "login",
-            src: "login",
-            input: ({ event }) => {
-              const e = event as Extract<SessionEvent, { type: "LOGIN.SUBMITTED" }>;
-              return { email: e.email, password: e.password };
-            },
-            onDone: {
-              target: "#session.signedIn.clearingGuestStorage",
-              actions: [{ type: "storeLoginAnswer", params: ({ event }) => ({ answer: event.output }) }, "emitLoggedIn"],
-            },
-            onError: {
-              target: "active",
-              actions: [
-                { type: "recordError", params: ({ event }) => ({ message: errorMessage(event.error) }) },
-                { type: "emitLoginFailed", params: ({ event }) => ({ message: errorMessage(event.error) }) },
-              ],
-            },
-          },
-        },
+        loggingIn: loggingIn("active"),
       },
     },
     loggingOut: {
