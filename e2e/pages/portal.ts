@@ -58,9 +58,15 @@ export class Portal {
   async chooseLanguage(code: string) {
     const toggle = this.page.getByTestId("language-toggle").first();
     if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
-    // the radio follows the active language, which switches once its catalog has loaded
-    await this.page.getByTestId(`language-${code}`).click();
-    await expect(this.page.locator("html")).toHaveAttribute("lang", code);
+    // The radio follows the active language, which switches once its catalog has loaded. The list
+    // opens with a Collapse animation; a click that lands while it is still moving can miss, so the
+    // click is repeated until the language has switched (a language that never switches still fails).
+    const radio = this.page.getByTestId(`language-${code}`);
+    await expect(radio).toBeVisible();
+    await expect(async () => {
+      await radio.check();
+      await expect(this.page.locator("html")).toHaveAttribute("lang", code, { timeout: 3000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   async logout() {
