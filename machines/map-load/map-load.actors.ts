@@ -1,4 +1,4 @@
-// Effect signature of the map load. The portal (src/app/components/map) provides the real effect:
+// Effect signature of the map load. The composition root provides the real effect (src/app/components/map):
 // create a MapLibre map in the element with the style, centre and zoom, and resolve when its `load`
 // event fires (rejecting, and removing the map, when the actor is stopped first); tests provide fakes.
 import { fromPromise } from "xstate";
@@ -12,9 +12,9 @@ export type LatLng = { lat: number; lng: number };
  */
 export type MapElement = object & { readonly isConnected?: boolean };
 
-export type LoadMapInput = { element: MapElement; styleUrl: string; center: LatLng; zoom: number };
+export type LoadMapInput = { element: MapElement; styleUrl: string; center: LatLng; zoom: number; labels?: Record<string, string> };
 
-/** Creates the map and resolves once it has loaded its style and sources. */
-export const loadMap = fromPromise<void, LoadMapInput>(async () => {
+/** Creates the map and resolves with it once it has loaded its style and sources. */
+export const loadMap = fromPromise<unknown, LoadMapInput>(async () => {
   throw new Error("loadMap is not provided");
 });

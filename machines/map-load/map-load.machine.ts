@@ -4,7 +4,7 @@
 // The view renders the map's element and then sends MAP.REQUESTED with it, the style URL, centre
 // and zoom (`waitingForElement`). An element that is missing or no longer attached to the document
 // fails at once with "map element not mounted on dom". Otherwise `loading` invokes `loadMap`, which
-// resolves when the map fires `load` → `ready`. If that takes `loadTimeout` (30000 ms) the load
+// resolves with the map when it fires `load` → `ready` (the map is kept for the view to draw on). If that takes `loadTimeout` (30000 ms) the load
 // fails with "Timeout" (leaving the state stops the actor, which removes the half-made map); any
 // other failure keeps its message. From `failed`, RETRY loads again in the same element (or fails
 // with the not-mounted error if it is gone), and a new MAP.REQUESTED starts over with a new one.
@@ -19,13 +19,22 @@ export const MAP_LOAD_ERRORS = {
   notMounted: "map element not mounted on dom",
 } as const;
 
-export type MapLoadRequest = { element: MapElement | null; styleUrl: string; center: LatLng; zoom: number };
+export type MapLoadRequest = {
+  element: MapElement | null;
+  styleUrl: string;
+  center: LatLng;
+  zoom: number;
+  /** The map's own texts (controls, the canvas' name), in the page's language. */
+  labels?: Record<string, string>;
+};
 
 export type MapLoadContext = {
   /** What to load: the last MAP.REQUESTED (null until the view asks). */
   request: MapLoadRequest | null;
   /** Why the last load failed. */
   error: string | null;
+  /** The loaded map (opaque to the machine: the view draws on it). */
+  map: unknown;
 };
 
 export type MapLoadEvent = ({ type: "MAP.REQUESTED" } & MapLoadRequest) | { type: "RETRY" };
@@ -53,14 +62,15 @@ export const mapLoadMachine = setup({
   },
   actions: {
     storeRequest: assign((_, params: { request: MapLoadRequest }) => ({ request: params.request })),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, map: null }),
+    storeMap: assign((_, params: { map: unknown }) => ({ map: params.map ?? null })),
     failNotMounted: assign({ error: MAP_LOAD_ERRORS.notMounted }),
     failTimeout: assign({ error: MAP_LOAD_ERRORS.timeout }),
     recordError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
   },
 }).createMachine({
   id: "mapLoad",
-  context: { request: null, error: null },
+  context: { request: null, error: null, map: null },
   initial: "waitingForElement",
   on: {
     "MAP.REQUESTED": [
@@ -86,9 +96,9 @@ export const mapLoadMachine = setup({
         src: "loadMap",
         input: ({ context }) => {
           const r = context.request as MapLoadRequest & { element: MapElement };
-          return { element: r.element, styleUrl: r.styleUrl, center: r.center, zoom: r.zoom };
+          return { element: r.element, styleUrl: r.styleUrl, center: r.center, zoom: r.zoom, ...(r.labels ? { labels: r.labels } : {}) };
         },
-        onDone: { target: "ready" },
+        onDone: { target: "ready", actions: { type: "storeMap", params: ({ event }) => ({ map: event.output }) } },
         onError: { target: "failed", actions: { type: "recordError", params: ({ event }) => ({ error: event.error }) } },
       },
       after: { loadTimeout: { target: "failed", actions: "failTimeout" } },
@@ -103,5 +113,5 @@ export const mapLoadMachine = setup({
 });
 
 function requestOf(event: { type: "MAP.REQUESTED" } & MapLoadRequest): MapLoadRequest {
-  return { element: event.element, styleUrl: event.styleUrl, center: event.center, zoom: event.zoom };
+  return { element: event.element, styleUrl: event.styleUrl, center: event.center, zoom: event.zoom, ...(event.labels ? { labels: event.labels } : {}) };
 }

@@ -19,3 +19,5 @@ export const selectMapErrorKind = (s: Snapshot): MapLoadErrorKind | null => {
   return "other";
 };
 export const selectCanRetryMap = (s: Snapshot) => s.can({ type: "RETRY" });
+/** The loaded map (the view draws markers and areas on it). */
+export const selectMap = (s: Snapshot) => (s.matches("ready") ? s.context.map : null);

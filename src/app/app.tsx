@@ -1,24 +1,24 @@
 // The React tree of the portal: Lingui, the text direction, Mantine (brand theme, notifications at
-// the bottom left), the app services and the router.
+// the bottom left), the root app actor and the router.
 import { I18nProvider } from "@lingui/react";
 import { DirectionProvider, MantineProvider, type MantineThemeOverride } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { RouterProvider } from "@tanstack/react-router";
 import { DirectionSync } from "./components/direction-sync";
 import { directionOf, i18n } from "./i18n";
+import { type AppActor, AppProvider } from "./app-context";
 import type { AppRouter } from "./router";
-import { type AppServices, AppServicesContext } from "./services/app-services";
 
-export function App(props: { services: AppServices; router: AppRouter; theme: MantineThemeOverride }) {
+export function App(props: { app: AppActor; router: AppRouter; theme: MantineThemeOverride }) {
   return (
     <I18nProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(i18n.locale)} detectDirection={false}>
         <MantineProvider theme={props.theme}>
           <DirectionSync />
           <Notifications position="bottom-left" zIndex={1000} />
-          <AppServicesContext.Provider value={props.services}>
+          <AppProvider app={props.app}>
             <RouterProvider router={props.router} />
-          </AppServicesContext.Provider>
+          </AppProvider>
         </MantineProvider>
       </DirectionProvider>
     </I18nProvider>

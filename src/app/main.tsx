@@ -3,25 +3,32 @@
 //    validate it; an invalid one renders only the startup error page listing each problem.
 // 2. Set up the page head (title, canonical link, FAQ JSON-LD, favicon) and the brand theme.
 // 3. Pick and load the language (?lang=, stored choice, deployment default).
-// 4. Create the actors with their real effects (services/create-services.ts) and the router whose
-//    context carries them; re-run the route guards when the session or the maintenance flags change.
-// Pages, catalogs other than the active one, and the startup error page are loaded lazily.
+// 4. Create the root `app` machine (machines/app) with EVERY real effect provided here:
+//    `appMachine.provide(appEffects(deps))` with the browser's deps (composition/): API calls,
+//    storage, notifications, navigation, reloads, sockets, the clock. It spawns and coordinates every
+//    other actor. Then the router, whose context carries the root actor (the guards read it) and which
+//    tells the root every location (PAGE.CHANGED). Tests create the same root with fake deps.
+// Pages, catalogs other than the active one, the order and request sides and the startup error page
+// are loaded lazily.
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app.css";
 import { BRANDS, type BrandId } from "@config/brands";
 import { type CountryCode, COUNTRIES } from "@config/countries";
 import { type DeploymentProblem, validateDeployment } from "@config/deployment";
-import { selectIsMaintenance } from "@machines/flags/flags.selectors";
-import { selectIsAuthenticated, selectMode } from "@machines/session/session.selectors";
+import { appMachine } from "@machines/app/app.machine";
+import { selectHasSession } from "@machines/app/app.selectors";
 import { createRoot } from "react-dom/client";
+import { createActor, waitFor } from "xstate";
 import { App } from "./app";
+import { type AppLink, browserDeps } from "./composition/app-deps";
+import { appEffects, appInput } from "./composition/app-effects";
+import { connectRouter } from "./composition/connect-router";
+import { exposeTestHooks } from "./composition/test-hooks";
 import { readRawDeployment } from "./deployment-source";
 import { applyStaticHead, applyTitle } from "./document-head";
 import { activateLocale, i18n, pickInitialLocale, readStoredLocale } from "./i18n";
 import { createAppRouter } from "./router";
-import { createServices } from "./services/create-services";
-import { exposeTestHooks } from "./services/test-hooks";
 import { buildTheme } from "./theme";
 
 async function showStartupError(root: ReturnType<typeof createRoot>, problems: DeploymentProblem[]) {
@@ -51,37 +58,24 @@ async function start() {
     deploymentLanguage: config.language,
     countryLanguages: country.languages,
   });
-  const [services] = await Promise.all([createServices({ config }), activateLocale(locale)]);
+  const link: AppLink = { app: null, router: null };
+  const deps = browserDeps(config, link);
+  const app = createActor(appMachine.provide(appEffects(deps)), { input: appInput(deps) });
+  link.app = app;
+  app.start();
+  // The views read the session from the first render: it is spawned once the flags are known.
+  await Promise.all([waitFor(app, selectHasSession), activateLocale(locale)]);
 
   applyStaticHead(document, brand, country);
   applyTitle(document, brand, country);
   i18n.on("change", () => applyTitle(document, brand, country));
 
-  const router = createAppRouter({ session: services.session, flags: services.flags, vendors: services.vendors, i18n });
-  // The live channel applies order updates by page (tracking / history / other): tell it where we are.
-  router.subscribe("onResolved", (event) => services.orderServices()?.setPath(event.toLocation.pathname));
-  exposeTestHooks(services);
+  const router = createAppRouter({ app, i18n });
+  link.router = router;
+  connectRouter(app, router, deps.now);
+  exposeTestHooks(app);
 
-  // Guards depend on who is signed in and on maintenance: re-run them when either changes.
-  let sessionKey = "";
-  services.session.subscribe((s) => {
-    const key = `${selectIsAuthenticated(s)}:${selectMode(s)}:${s.context.user?.id ?? ""}`;
-    if (key !== sessionKey) {
-      const first = sessionKey === "";
-      sessionKey = key;
-      if (!first) void router.invalidate();
-    }
-  });
-  let maintenance = selectIsMaintenance(services.flags.getSnapshot());
-  services.flags.subscribe((s) => {
-    const next = selectIsMaintenance(s);
-    if (next !== maintenance) {
-      maintenance = next;
-      void router.invalidate();
-    }
-  });
-
-  root.render(<App services={services} router={router} theme={buildTheme(brand)} />);
+  root.render(<App app={app} router={router} theme={buildTheme(brand)} />);
 }
 
 void start();

@@ -35,7 +35,7 @@ export function createAppRouter(context: RouterContext) {
       routeId: matches[matches.length - 1]?.routeId ?? "",
       title: document.title,
       locale: context.i18n.locale,
-      mode: viewerOf(context.session),
+      mode: viewerOf(context.app),
     });
   });
   return router;

@@ -2,7 +2,8 @@
 // The map component with a fake MapLibre (happy-dom has no WebGL): the chunk loads lazily, the map
 // gets the style of the prop / deployment / platform, markers are 65 × 65 images with accessible
 // names, the draggable pin moves by keyboard and is placed with Enter (or a mouse drop), delivery
-// areas are drawn, and a failed or timed-out load shows the spec's message with a retry button.
+// areas are drawn, and a failed or timed-out load shows the spec's message with a retry button. The
+// map-load machine gets its real `loadMap` from the root app's provided logic (composition root).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { i18n } from "@lingui/core";
@@ -14,7 +15,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { LazyMap, ZOOM_OUTLET, ZOOM_PARENT, ZOOM_REQUEST, MARKER_SIZE } from "../../src/app/components/map";
 import { arrowStep, offsetByMetres, resolveStyleUrl } from "../../src/app/components/map/map-types";
 import { markerSvg } from "../../src/app/components/map/marker-pins";
-import { AppServicesContext, type AppServices } from "../../src/app/services/app-services";
+import { DEFAULT_DEPLOYMENT } from "@config/deployment";
+import { type AppActor, AppProvider } from "../../src/app/app-context";
+import { createTestApp } from "./test-app";
 
 const fake = vi.hoisted(() => {
   class Evented {
@@ -158,10 +161,14 @@ vi.mock("maplibre-gl", () => ({
   },
 }));
 
-const wrap = (ui: ReactNode, services?: Partial<AppServices>) => (
+/** Root apps (not started: the map needs only their provided logic and the deployment's style). */
+let plainApp: AppActor;
+let styledApp: AppActor;
+
+const wrap = (ui: ReactNode, app: AppActor = plainApp) => (
   <I18nProvider i18n={i18n}>
     <MantineProvider>
-      {services ? <AppServicesContext.Provider value={services as AppServices}>{ui}</AppServicesContext.Provider> : ui}
+      <AppProvider app={app}>{ui}</AppProvider>
     </MantineProvider>
   </I18nProvider>
 );
@@ -173,6 +180,8 @@ const markerEl = (id: string) => document.querySelector<HTMLElement>(`[data-test
 const fakeMarker = (id: string) => fake.state.markers.find((m) => m.element.dataset.testid === `map-marker-${id}`);
 
 beforeAll(async () => {
+  plainApp = (await createTestApp({ start: false })).app;
+  styledApp = (await createTestApp({ start: false, config: { ...DEFAULT_DEPLOYMENT, mapStyleUrl: "https://tiles.example/style.json" } })).app;
   i18n.loadAndActivate({ locale: "en", messages: {} });
   // Transform the lazy chunk once up front (slow on a busy machine); LazyMap still loads it lazily.
   await import("../../src/app/components/map/map-view");
@@ -260,12 +269,11 @@ describe("LazyMap", () => {
   });
 
   it("uses the deployment's style URL, and an explicit styleUrl over it", async () => {
-    const services = { config: { mapStyleUrl: "https://tiles.example/style.json" } } as unknown as AppServices;
-    render(wrap(<LazyMap center={JAEGERSBORGGADE} zoom={12} />, services));
+    render(wrap(<LazyMap center={JAEGERSBORGGADE} zoom={12} />, styledApp));
     await waitForState("ready");
     expect(fake.state.maps[0].options.style).toBe("https://tiles.example/style.json");
     cleanup();
-    render(wrap(<LazyMap center={JAEGERSBORGGADE} zoom={12} styleUrl="/custom.json" />, services));
+    render(wrap(<LazyMap center={JAEGERSBORGGADE} zoom={12} styleUrl="/custom.json" />, styledApp));
     await waitForState("ready");
     expect(fake.state.maps[1].options.style).toBe("/custom.json");
   });

@@ -1,14 +1,18 @@
 // @vitest-environment happy-dom
-// The proof section of the order details with a fake fetchProof: the loading text, the picture
-// (an SVG data URL) with its alternative text, who took it and when, the download link; a failure
-// shows order.proof.download-error with a Retry button that reads the proof again.
-import type { Proof, ProofQuery } from "@domain/contract";
+// The proof section of the order details, its order-proof machine with the root app's provided
+// `fetchProof` (GET /order/proof) over a fake platform: the loading text, the picture (an SVG data
+// URL) with its alternative text, who took it and when, the download link; a failure shows
+// order.proof.download-error with a Retry button that reads the proof again.
+import type { Proof } from "@domain/contract";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { MantineProvider } from "@mantine/core";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type FetchProof, OrderProof, proofDataUrl } from "../../src/app/features/tracking/order-proof";
+import { type AppActor, AppProvider } from "../../src/app/app-context";
+import { OrderProof, proofDataUrl } from "../../src/app/features/tracking/order-proof";
+import { fakePlatform, type Handler } from "./fake-platform";
+import { createTestApp } from "./test-app";
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200" role="img"><title>DK-1001-000042</title></svg>';
 const PROOF: Proof = {
@@ -21,14 +25,19 @@ const PROOF: Proof = {
   image_svg: SVG,
 };
 
-const renderProof = (fetchProof: FetchProof) =>
-  render(
+/** The proof section under a root app whose platform answers GET /order/proof with `proof`. */
+async function renderProof(proof: Handler) {
+  const app: AppActor = (await createTestApp({ start: false, fetch: fakePlatform({ "GET /orders/api/v1/order/proof": proof }).fetch })).app;
+  return render(
     <I18nProvider i18n={i18n}>
       <MantineProvider>
-        <OrderProof vendorId="DK-1001" orderId={PROOF.order_id} kind="delivery" fetchProof={fetchProof} locale="en-GB" timeZone="Europe/Copenhagen" />
+        <AppProvider app={app}>
+          <OrderProof vendorId="DK-1001" orderId={PROOF.order_id} kind="delivery" locale="en-GB" timeZone="Europe/Copenhagen" />
+        </AppProvider>
       </MantineProvider>
     </I18nProvider>,
   );
+}
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: "en", messages: {} });
@@ -37,10 +46,10 @@ afterEach(cleanup);
 
 describe("order proof", () => {
   it("shows the picture with its alternative text, who took it and when, and a download link", async () => {
-    const calls: ProofQuery[] = [];
-    renderProof(async (input) => {
-      calls.push(input);
-      return PROOF;
+    const calls: Record<string, string>[] = [];
+    await renderProof(({ url }) => {
+      calls.push(Object.fromEntries(url.searchParams));
+      return { status: 200, body: { result: PROOF } };
     });
     expect(screen.getByText("Loading the proof…")).toBeTruthy();
     const img = await screen.findByRole("img");
@@ -56,10 +65,10 @@ describe("order proof", () => {
 
   it("a failure shows the download error, and Retry reads the proof again", async () => {
     let attempts = 0;
-    renderProof(async () => {
+    await renderProof(() => {
       attempts++;
-      if (attempts === 1) throw Object.assign(new Error("proof not found"), { status: 404 });
-      return PROOF;
+      if (attempts === 1) return { status: 404, body: { message: "proof not found", translation_key: "error.not-found" } };
+      return { status: 200, body: { result: PROOF } };
     });
     expect((await screen.findByRole("alert")).textContent).toContain("The proof could not be downloaded.");
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));

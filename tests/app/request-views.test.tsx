@@ -7,21 +7,19 @@
 // text; the service-closed step shows "Service hours: {from} to {to}. It's {time}"; the payment
 // step lists the offered methods and shows a refused voucher on its field until it is edited; the
 // guest sender form checks its fields before it saves. Danish texts come from the da-DK catalog.
-import { DEFAULT_DEPLOYMENT } from "@config/deployment";
+// The views read the deployment and the flags from a root app (tests/app/test-app.ts).
 import type { AddressBookEntry, Deliverability, VoucherValidation, DeliveryFee, GeolocatorPlace, SavedCard, Vendor } from "@domain/contract";
 import type { PaymentMethodsAnswer } from "@machines/request-flow/request-flow.actors";
-import { DEFAULT_FLAGS } from "@domain/flags";
 import { GUEST_VENDOR } from "@domain/vendors";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { flagsMachine } from "@machines/flags/flags.machine";
 import { requestFlowMachine } from "@machines/request-flow/request-flow.machine";
 import { selectStep } from "@machines/request-flow/request-flow.selectors";
 import { voucherMachine } from "@machines/voucher/voucher.machine";
 import { MantineProvider } from "@mantine/core";
 import { act, cleanup, fireEvent, render, screen, waitFor as waitForDom } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { messages as da } from "../../src/app/locales/da-DK/messages.po";
 import { messages as en } from "../../src/app/locales/en/messages.po";
@@ -30,7 +28,8 @@ import { DetailsStep } from "../../src/app/features/request/details-step";
 import { GuestSenderForm } from "../../src/app/features/request/guest-sender-form";
 import { ServiceClosedStep } from "../../src/app/features/request/origin-steps";
 import { PaymentStep } from "../../src/app/features/request/payment-step";
-import { AppServicesContext, type AppServices } from "../../src/app/services/app-services";
+import { AppProvider } from "../../src/app/app-context";
+import { createTestApp, type TestApp } from "./test-app";
 
 const NOON = Date.UTC(2026, 10, 22, 11, 0);
 const VENDOR: Vendor = {
@@ -81,29 +80,24 @@ function flowActor(options: { hours?: string; voucher?: "refuse" | "ok" } = {}) 
   return actor;
 }
 
-function services(): AppServices {
-  const flags = createActor(
-    flagsMachine.provide({
-      actors: { fetchProviderFlags: fromPromise<unknown, { region: string }>(async () => ({ flags: DEFAULT_FLAGS })), fetchFallbackFlags: fromPromise<unknown, void>(async () => ({ flags: DEFAULT_FLAGS })) },
-    }),
-    { input: { region: "eu" } },
-  );
-  flags.start();
-  return { config: DEFAULT_DEPLOYMENT, flags } as unknown as AppServices;
-}
+/** The root app the views read the deployment and the flags from (fake platform). */
+let testApp: TestApp;
 
 const wrap = (ui: ReactNode) =>
   render(
     <I18nProvider i18n={i18n}>
       <MantineProvider>
-        <AppServicesContext.Provider value={services()}>{ui}</AppServicesContext.Provider>
+        <AppProvider app={testApp.app}>{ui}</AppProvider>
       </MantineProvider>
     </I18nProvider>,
   );
 
 const step = (actor: ReturnType<typeof flowActor>, name: string) => waitFor(actor, (s) => selectStep(s) === name, { timeout: 5000 });
 
-beforeAll(() => {
+afterAll(() => testApp.stop());
+
+beforeAll(async () => {
+  testApp = await createTestApp();
   i18n.load({ en, "da-DK": da });
   i18n.activate("en");
   // happy-dom has no FontFaceSet (Mantine's autosize textarea listens to it).

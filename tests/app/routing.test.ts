@@ -1,16 +1,16 @@
-// Route helpers: vendor segments, search parameters and the guards (with real session and flags
-// machines whose effects are fakes).
+// Route helpers: vendor segments, search parameters and the guards (with the root app machine, its
+// real session and flags machines over a fake platform).
 import { DEFAULT_FLAGS, type Flags } from "@domain/flags";
-import { flagsMachine } from "@machines/flags/flags.machine";
-import type { GuestToken, LoginAnswer, StoredSession } from "@machines/session/session.actors";
-import { sessionMachine } from "@machines/session/session.machine";
+import type { LoginAnswer } from "@machines/session/session.actors";
 import { isRedirect } from "@tanstack/react-router";
 import * as v from "valibot";
-import { describe, expect, it } from "vitest";
-import { createActor, fromPromise, waitFor } from "xstate";
+import { afterEach, describe, expect, it } from "vitest";
+import { waitFor } from "xstate";
 import { hidesNavigation, isAppPath, sectionOf, vendorPath } from "../../src/app/features/shell/vendor-paths";
 import { maintenanceRedirect, redirectSignedIn, redirectWhenFlag, requireAccess, viewerOf, whenSettled } from "../../src/app/guards";
 import { ConnectSearch, OrderSearch, RequestSearch } from "../../src/app/search-params";
+import { fakePlatform } from "./fake-platform";
+import { createTestApp, type TestApp } from "./test-app";
 
 describe("vendor paths", () => {
   it("knows the sections with a vendor segment", () => {
@@ -41,43 +41,30 @@ describe("search parameters", () => {
 
 const expires = () => Math.floor(Date.now() / 1000) + 3600;
 
+const running: TestApp[] = [];
+afterEach(() => {
+  for (const t of running.splice(0)) t.stop();
+});
+
+/** The root app (real session and flags machines) over a fake platform, settled as the guards wait for it. */
 async function actors(opts: { flags?: Partial<Flags>; login?: boolean; guest?: boolean }) {
-  const flags = createActor(
-    flagsMachine.provide({
-      actors: {
-        fetchProviderFlags: fromPromise<unknown, { region: string }>(async () => ({
-          flags: { ...DEFAULT_FLAGS, guest_checkout: true, ...opts.flags },
-        })),
-        fetchFallbackFlags: fromPromise<unknown, void>(async () => ({ flags: DEFAULT_FLAGS })),
-      },
-    }),
-    { input: { region: "eu" } },
-  ).start();
   const answer: LoginAnswer = {
     user: { id: "u", email: "a@b.dk" },
     meta: { AccessToken: "a", IdToken: "i", RefreshToken: "r", Expires: expires() },
   };
-  const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        readStoredSession: fromPromise<StoredSession, void>(async () => ({ platformToken: null, guestToken: null, guestLogin: false })),
-        restoreSession: fromPromise<LoginAnswer, void>(async () => {
-          if (!opts.login) throw new Error("no cookie");
-          return answer;
-        }),
-        fetchGuestToken: fromPromise<GuestToken, void>(async () => ({ token: "g", expires: expires() })),
-        storeGuestToken: fromPromise<void, GuestToken>(async () => {}),
-        clearGuestStorage: fromPromise<void, void>(async () => {}),
-      },
-    }),
-    { input: { guestCheckout: true } },
-  ).start();
-  await whenSettled({ session, flags });
+  const platform = fakePlatform({
+    "GET /flags/eu": () => ({ status: 200, body: { flags: { ...DEFAULT_FLAGS, guest_checkout: true, ...opts.flags } } }),
+    ...(opts.login ? { "POST /identity/v1/refresh": () => ({ status: 200, body: answer }) } : {}),
+  });
+  const t = await createTestApp({ fetch: platform.fetch });
+  running.push(t);
+  const ctx = { app: t.app };
+  await whenSettled(ctx);
   if (opts.guest) {
-    session.send({ type: "GUEST.REQUESTED" });
-    await waitFor(session, (s) => s.matches({ guest: "active" }));
+    t.app.send({ type: "GUEST.CHOSEN" });
+    await waitFor(t.app, (s) => s.context.session?.viewer === "guest");
   }
-  return { session, flags };
+  return ctx;
 }
 
 const redirectTarget = (fn: () => void) => {
@@ -93,14 +80,14 @@ const redirectTarget = (fn: () => void) => {
 describe("route guards", () => {
   it("authenticated routes send visitors home", async () => {
     const ctx = await actors({});
-    expect(viewerOf(ctx.session)).toBe("signedOut");
+    expect(viewerOf(ctx.app)).toBe("signedOut");
     expect(redirectTarget(() => requireAccess(ctx))).toBe("/");
     expect(redirectTarget(() => redirectSignedIn(ctx))).toBeNull();
   });
 
   it("signed-in users pass, unless the feature flag is off; public-only routes send them on", async () => {
     const ctx = await actors({ login: true, flags: { "bulk-order-upload": false } });
-    expect(viewerOf(ctx.session)).toBe("classic");
+    expect(viewerOf(ctx.app)).toBe("classic");
     expect(redirectTarget(() => requireAccess(ctx))).toBeNull();
     expect(redirectTarget(() => requireAccess(ctx, { flag: "bulk-order-upload" }))).toBe("/");
     expect(redirectTarget(() => redirectSignedIn(ctx))).toBe("/request-a-rider");
@@ -108,7 +95,7 @@ describe("route guards", () => {
 
   it("guests reach the request page but not history or the help centre, and may still log in", async () => {
     const ctx = await actors({ guest: true });
-    expect(viewerOf(ctx.session)).toBe("guest");
+    expect(viewerOf(ctx.app)).toBe("guest");
     expect(redirectTarget(() => requireAccess(ctx))).toBeNull();
     expect(redirectTarget(() => requireAccess(ctx, { guests: false }))).toBe("/");
     expect(redirectTarget(() => redirectSignedIn(ctx))).toBeNull();

@@ -1,12 +1,15 @@
-// Harness of the tracking and history component tests: the REAL composition root (createServices
-// with createOrderServices, so real session, vendors, orders, live channel, rider tracker, cancel
-// and history-filters machines and their wiring) over a fake platform (fetch) and a fake live
-// channel socket, rendered with Lingui (English catalog), Mantine and a memory router holding the
-// two pages. Orders are fixtures relative to the real clock ("today" is today).
-import { DEFAULT_DEPLOYMENT } from "@config/deployment";
+// Harness of the tracking and history component tests: the REAL root app machine with the
+// composition root's effects (appMachine.provide(appEffects(deps)): real session, vendors, orders,
+// live channel, rider tracker, cancel, history-filters, tracking view and export machines, and the
+// root's rules between them) over a fake platform (fetch) and a fake live channel socket, rendered
+// with Lingui (English catalog), Mantine and a memory router holding the two pages, whose layout
+// tells the root the route's vendor and which reports every location (as in the app).
+// Orders are fixtures relative to the real clock ("today" is today).
 import type { OrderRecord, Rider } from "@domain/contract";
 import { DEFAULT_FLAGS, type Flags } from "@domain/flags";
 import type { OpenSocket, SocketHandlers } from "@machines/live-channel/live-channel.socket";
+import type { AppChildren } from "@machines/app/app.machine";
+import { selectOrderSideReady } from "@machines/app/app.selectors";
 import { selectVendorsStatus } from "@machines/vendors/vendors.selectors";
 import { I18nProvider } from "@lingui/react";
 import { MantineProvider } from "@mantine/core";
@@ -23,16 +26,16 @@ import {
 } from "@tanstack/react-router";
 import { act, render } from "@testing-library/react";
 import { waitFor as waitForActor } from "xstate";
+import { type AppActor, AppProvider } from "../../src/app/app-context";
+import { connectRouter } from "../../src/app/composition/connect-router";
 import { HistoryPage } from "../../src/app/features/history/history-page";
 import { OrderTrackingPage } from "../../src/app/features/tracking/tracking-page";
 import { activateLocale, i18n } from "../../src/app/i18n";
+import { tellRouteVendor } from "../../src/app/guards";
 import { OrderSearch } from "../../src/app/search-params";
-import { type AppServices, AppServicesContext } from "../../src/app/services/app-services";
-import { createServices } from "../../src/app/services/create-services";
-import type { NotifyRequest } from "../../src/app/services/notify";
-import type { OrderServices } from "../../src/app/services/order-services";
 import { type KeyValueStore, memoryStore } from "../../src/app/services/storage";
 import { fakePlatform, type Handler } from "./fake-platform";
+import { createTestApp } from "./test-app";
 
 const nowSec = () => Math.floor(Date.now() / 1000);
 
@@ -162,42 +165,51 @@ export async function startPortal(options: PortalOptions) {
   };
   if (options.rider) routes[`GET /orders/api/v1/riders/${options.rider.id}`] = () => ({ status: 200, body: { result: options.rider } });
   const platform = fakePlatform(routes);
-  const notes: NotifyRequest[] = [];
-  const services = await createServices({
-    config: DEFAULT_DEPLOYMENT,
-    store,
-    fetch: platform.fetch,
-    notify: (n) => notes.push(n),
-    reloadPage: () => {},
-    orders: { openSocket, initialPath: options.path, liveUrl: "ws://portal.test/ws" },
-  });
-  await waitForActor(services.session, (s) => s.matches("signedOut"));
-  if (options.as === "guest") services.session.send({ type: "GUEST.REQUESTED" });
-  else services.session.send({ type: "LOGIN.SUBMITTED", email: "owner@demo.dk", password: "Rider-Demo-2026!" });
-  await waitForActor(services.vendors, (s) => ["ready", "guest"].includes(selectVendorsStatus(s)));
-  const order$ = await services.loadOrderServices();
+  const t = await createTestApp({ fetch: platform.fetch, store, openSocket });
+  const { app } = t;
+  const session = t.child<AppChildren["session"]>("session");
+  const vendors = t.child<AppChildren["vendors"]>("vendors");
+  const flags = t.child<AppChildren["flags"]>("flags");
+  await waitForActor(session, (s) => s.matches("signedOut"));
+  if (options.as === "guest") session.send({ type: "GUEST.REQUESTED" });
+  else session.send({ type: "LOGIN.SUBMITTED", email: "owner@demo.dk", password: "Rider-Demo-2026!" });
+  await waitForActor(vendors, (s) => ["ready", "guest"].includes(selectVendorsStatus(s)));
+  await waitForActor(app, selectOrderSideReady);
+  const order$ = {
+    orders: t.child<AppChildren["orders"]>("orders"),
+    liveChannel: t.child<AppChildren["liveChannel"]>("liveChannel"),
+    riderTracker: t.child<AppChildren["riderTracker"]>("riderTracker"),
+    cancelOrder: t.child<AppChildren["cancelOrder"]>("cancelOrder"),
+    historyFilters: t.child<AppChildren["historyFilters"]>("historyFilters"),
+    trackingView: t.child<AppChildren["trackingView"]>("trackingView"),
+    export: t.child<AppChildren["export"]>("export"),
+  };
   await activateLocale("en");
-  const router = testRouter(options.path);
+  const router = testRouter(options.path, app);
+  t.attachRouter(router as never);
+  const disconnect = connectRouter(app, router as never, () => Date.now());
   const view = render(
     <I18nProvider i18n={i18n}>
       <MantineProvider>
         <Notifications />
-        <AppServicesContext.Provider value={services}>
+        <AppProvider app={app}>
           <RouterProvider router={router as never} />
-        </AppServicesContext.Provider>
+        </AppProvider>
       </MantineProvider>
     </I18nProvider>,
   );
   return {
-    services: services as AppServices,
-    orders: order$ as OrderServices,
+    app,
+    services: { session, vendors, flags },
+    orders: order$,
     platform,
     store,
     records,
     listQueries,
     cancels,
     sockets,
-    notes,
+    notes: t.notes,
+    downloads: t.downloads,
     router,
     view,
     /** The platform changes an order and pushes it on the live channel. */
@@ -209,14 +221,20 @@ export async function startPortal(options: PortalOptions) {
     },
     stop() {
       view.unmount();
-      for (const actor of [services.session, services.flags, services.vendors, services.buildCheck]) actor.stop();
-      for (const actor of [order$.orders, order$.liveChannel, order$.riderTracker, order$.cancelOrder, order$.historyFilters]) actor.stop();
+      disconnect();
+      app.stop();
     },
   };
 }
 
-function testRouter(path: string) {
-  const root = createRootRoute({ component: () => <Outlet /> });
+function testRouter(path: string, app: AppActor) {
+  // As the app's vendor routes' layout: the route's vendor goes to the root before the page loads.
+  const root = createRootRoute({
+    beforeLoad: ({ location, preload }) => {
+      if (!preload) tellRouteVendor({ app }, location.pathname);
+    },
+    component: () => <Outlet />,
+  });
   const tracking = createRoute({
     getParentRoute: () => root,
     path: "/order-tracking/$vendorId",

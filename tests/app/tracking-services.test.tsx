@@ -1,18 +1,17 @@
 // @vitest-environment happy-dom
-// The order side of the composition root (services/order-services.ts): loaded only once someone
-// is signed in, the page of the live update rule, the selection driving the store and the
-// channel's subscription, logout forgetting everything and closing the channel, and a dropped
+// The order side of the root app machine (machines/app, composition/order-side.ts): loaded only
+// once someone is signed in, the page of the live update rule, the selection driving the store and
+// the channel's subscription, logout forgetting everything and closing the channel, and a dropped
 // socket followed by a resync that refetches the active orders.
 import { selectLiveStatus } from "@machines/live-channel/live-channel.selectors";
 import { cleanup, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { waitFor as waitForActor } from "xstate";
-import { DEFAULT_DEPLOYMENT } from "@config/deployment";
-import { createServices } from "../../src/app/services/create-services";
-import { livePageOf } from "../../src/app/services/order-services";
-import { memoryStore } from "../../src/app/services/storage";
-import { fakePlatform } from "./fake-platform";
+import type { AppChildren } from "@machines/app/app.machine";
+import { livePageOf } from "@machines/app/app.pages";
+import { selectOrderSideReady } from "@machines/app/app.selectors";
 import { order, type Portal, startPortal } from "./tracking-harness";
+import { createTestApp } from "./test-app";
 
 let portal: Portal | null = null;
 afterEach(() => {
@@ -23,7 +22,7 @@ afterEach(() => {
 
 const activeFetches = (p: Portal) => p.listQueries.filter((q) => q.get("count") === "200" && q.get("scheduled") === null).length;
 
-describe("order services", () => {
+describe("the order side", () => {
   it("knows the page of the live update rule from the path", () => {
     expect(livePageOf("/order-tracking/DK-1001")).toBe("tracking");
     expect(livePageOf("/order-tracking")).toBe("tracking");
@@ -33,17 +32,14 @@ describe("order services", () => {
   });
 
   it("is not loaded for a signed-out visitor (the landing page's first load does not carry it)", async () => {
-    const services = await createServices({
-      config: DEFAULT_DEPLOYMENT,
-      store: memoryStore(),
-      fetch: fakePlatform().fetch,
-      notify: () => {},
-      reloadPage: () => {},
-    });
-    await waitForActor(services.session, (s) => s.matches("signedOut"));
+    const t = await createTestApp();
+    await waitForActor(t.child<AppChildren["session"]>("session"), (s) => s.matches("signedOut"));
+    t.app.send({ type: "PAGE.CHANGED", pathname: "/", now: Date.now() });
     await new Promise((r) => setTimeout(r, 20));
-    expect(services.orderServices()).toBeNull();
-    for (const actor of [services.session, services.flags, services.vendors, services.buildCheck]) actor.stop();
+    expect(selectOrderSideReady(t.app.getSnapshot())).toBe(false);
+    expect(t.app.getSnapshot().matches({ orderSide: "idle" })).toBe(true);
+    expect(t.app.system.get("orders")).toBeUndefined();
+    t.stop();
   });
 
   it("connects with the session's authorization, subscribes to the selected vendor and follows a vendor change", async () => {

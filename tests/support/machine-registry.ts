@@ -3,6 +3,7 @@
 // entry and checks coverage; `npm run test:paths` prints the figures. A new machine adds one entry.
 import { pageLoadMachine } from "@machines/page-load/page-load.machine";
 import type { AnyStateMachine } from "xstate";
+import { appMachine, appModel } from "../machines/app/app.model";
 import { buildCheckMachine, buildCheckModel } from "../machines/build-check/build-check.model";
 import { flagsMachine, flagsModel } from "../machines/flags/flags.model";
 import { sessionMachine, sessionModel } from "../machines/session/session.model";
@@ -53,4 +54,5 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "paymentIntent", machine: paymentIntentMachine, model: paymentIntentModel },
   { name: "voucher", machine: voucherMachine, model: voucherModel },
   { name: "orderProof", machine: orderProofMachine, model: orderProofModel },
+  { name: "app", machine: appMachine, model: appModel },
 ];

@@ -54,6 +54,12 @@ export type ModelOptions = {
   simplePaths?: boolean;
   /** Cap on the traversal of the model (throws beyond it); default 20000 snapshots. */
   limit?: number;
+  /**
+   * The events (a function of the snapshot) are the whole offer: a handled type the function leaves
+   * out is not offered (no default). For large parallel machines whose model offers each event only
+   * where it moves the story on; otherwise every region multiplies the graph.
+   */
+  exactEvents?: boolean;
 };
 
 export type ExecuteOptions = {
@@ -185,14 +191,55 @@ function defaultEventFor(type: string): AnyEventObject {
   return { type };
 }
 
-function eventsFunction(events: ModelEvents) {
+function eventsFunction(events: ModelEvents, exact = false) {
   return (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     const offered = typeof events === "function" ? events(snapshot) : events;
+    if (exact) {
+      const handled = new Set(ownEventTypes(snapshot));
+      return offered.filter((e) => handled.has(e.type));
+    }
     return ownEventTypes(snapshot).flatMap((type) => {
       const matching = offered.filter((e) => e.type === type);
       return matching.length ? matching : [defaultEventFor(type)];
     });
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Exploring machines whose children have a systemId
+
+type KeyedSystem = { _set(id: string, ref: unknown): void; _unregister(ref: unknown): void; get(id: string): unknown };
+const tolerant = new WeakSet<object>();
+
+/**
+ * The graph is explored with pure transitions in one actor system, where a child is spawned again and
+ * again but never stopped: its systemId would collide ("already exists"). In exploration the newest
+ * child takes the systemId over (a running actor unregisters a stopped child itself).
+ */
+function tolerateSystemIds(system: unknown) {
+  if (!system || tolerant.has(system as object)) return;
+  const keyed = system as KeyedSystem;
+  const set = keyed._set.bind(keyed);
+  keyed._set = (id, ref) => {
+    const existing = keyed.get(id);
+    if (existing && existing !== ref) keyed._unregister(existing);
+    set(id, ref);
+  };
+  tolerant.add(system as object);
+}
+
+/** The machine as the graph explores it: every actor scope it is given tolerates systemId reuse. */
+function explorable(machine: AnyStateMachine): AnyStateMachine {
+  const wrapper = Object.create(machine) as AnyStateMachine;
+  wrapper.transition = ((snapshot: never, event: never, scope: { system?: unknown }) => {
+    tolerateSystemIds(scope?.system);
+    return machine.transition(snapshot, event, scope as never);
+  }) as never;
+  wrapper.getInitialSnapshot = ((scope: { system?: unknown }, input: unknown) => {
+    tolerateSystemIds(scope?.system);
+    return machine.getInitialSnapshot(scope as never, input);
+  }) as never;
+  return wrapper;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -202,6 +249,7 @@ type ProbeResult = { snapshot: AnyMachineSnapshot; transitions: AnyTransitionDef
 
 function createProbe(machine: AnyStateMachine, input: unknown) {
   const actor = createActor(machine, { input } as never);
+  tolerateSystemIds(actor.system);
   let microsteps: Array<{ snapshot: AnyMachineSnapshot; transitions: AnyTransitionDefinition[] }> = [];
   actor.system.inspect((ev) => {
     if (ev.type === "@xstate.microstep") {
@@ -294,8 +342,8 @@ export const MAX_SNAPSHOTS_FOR_SIMPLE_PATHS = 20;
 export function analyseMachine(machine: AnyStateMachine, options: ModelOptions): MachineAnalysis {
   const serializeState = options.serializeState ?? defaultSerializeState;
   const serializeEvent = (e: AnyEventObject) => stableJson(e);
-  const model = new TestModel<AnyMachineSnapshot, AnyEventObject, unknown>(machine as never, {
-    events: eventsFunction(options.events),
+  const model = new TestModel<AnyMachineSnapshot, AnyEventObject, unknown>(explorable(machine) as never, {
+    events: eventsFunction(options.events, options.exactEvents),
     serializeState: (s) => serializeState(s),
     serializeEvent,
     input: options.input,

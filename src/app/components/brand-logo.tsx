@@ -3,10 +3,10 @@
 // the link around it is named by what it shows.
 import { BRANDS, type BrandId, serviceName } from "@config/brands";
 import { Group, Text } from "@mantine/core";
-import { useAppServices } from "../services/app-services";
+import { useConfig } from "../app-context";
 
 export function BrandLogo(props: { height?: number; compact?: boolean }) {
-  const { config } = useAppServices();
+  const config = useConfig();
   const brand = BRANDS[config.brand as BrandId];
   const h = props.height ?? 32;
   return (

@@ -1,6 +1,6 @@
 // Root route: waits for the session and flags, applies the maintenance takeover, and lays out the
 // page: skip link, navigation bar (hidden on /tracking), the main landmark and the app services.
-import { selectIsMaintenance } from "@machines/flags/flags.selectors";
+import { selectIsMaintenance } from "@machines/app/app.selectors";
 import { Box } from "@mantine/core";
 import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/skip-link";
@@ -13,7 +13,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
     await whenSettled(context);
     maintenanceRedirect(context, location.pathname);
-    return { maintenance: selectIsMaintenance(context.flags.getSnapshot()) };
+    return { maintenance: selectIsMaintenance(context.app.getSnapshot()) };
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,

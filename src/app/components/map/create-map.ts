@@ -1,5 +1,6 @@
-// The real `loadMap` effect of machines/map-load: creates a MapLibre map in the element and resolves
-// with it when the map fires `load` (style, sources and first render done). When the machine stops
+// The real `loadMap` effect of machines/map-load (provided at the composition root, which imports this
+// module lazily): creates a MapLibre map in the element and resolves with it when the map fires
+// `load` (style, sources and first render done). When the machine stops
 // the actor first (the 30 s timeout, a new element, leaving the page) the map is removed and the
 // promise rejects. Part of the lazy map chunk: it imports MapLibre, its worker and its CSS.
 import type { LoadMapInput } from "@machines/map-load/map-load.actors";
@@ -18,7 +19,10 @@ export type MapUiStrings = {
   attribution: string;
 };
 
-export function createMap(input: LoadMapInput, signal: AbortSignal, ui: MapUiStrings): Promise<MapLibreMap> {
+export function createMap(input: LoadMapInput, signal: AbortSignal): Promise<MapLibreMap> {
+  // MapLibre's own (English) texts stand when the view gave none.
+  const given = (input.labels ?? {}) as Partial<MapUiStrings>;
+  const ui: Record<string, string> = Object.fromEntries(Object.entries(given).filter(([, v]) => typeof v === "string")) as Record<string, string>;
   return new Promise<MapLibreMap>((resolve, reject) => {
     if (signal.aborted) {
       reject(signal.reason);
@@ -37,10 +41,10 @@ export function createMap(input: LoadMapInput, signal: AbortSignal, ui: MapUiStr
         touchPitch: false,
         attributionControl: { compact: true },
         locale: {
-          "Map.Title": ui.canvas,
-          "NavigationControl.ZoomIn": ui.zoomIn,
-          "NavigationControl.ZoomOut": ui.zoomOut,
-          "AttributionControl.ToggleAttribution": ui.attribution,
+          ...(ui.canvas ? { "Map.Title": ui.canvas } : {}),
+          ...(ui.zoomIn ? { "NavigationControl.ZoomIn": ui.zoomIn } : {}),
+          ...(ui.zoomOut ? { "NavigationControl.ZoomOut": ui.zoomOut } : {}),
+          ...(ui.attribution ? { "AttributionControl.ToggleAttribution": ui.attribution } : {}),
         },
       });
     } catch (error) {

@@ -4,8 +4,8 @@
 // the platform's own /map/style.json (streets from its gazetteer, no tile server needed).
 import { useLingui } from "@lingui/react/macro";
 import { Loader, Stack, Text } from "@mantine/core";
-import { lazy, Suspense, useContext } from "react";
-import { AppServicesContext } from "../../services/app-services";
+import { lazy, Suspense } from "react";
+import { useOptionalAppActor } from "../../app-context";
 import { type MapProps, resolveStyleUrl } from "./map-types";
 
 export { DEFAULT_MAP_STYLE_URL, MARKER_SIZE, ZOOM_OUTLET, ZOOM_PARENT, ZOOM_REQUEST } from "./map-types";
@@ -14,7 +14,7 @@ export type { LatLng, MapMarker, MapMarkerKind, MapProps, MapViewport } from "./
 const MapView = lazy(() => import("./map-view"));
 
 export function LazyMap(props: MapProps) {
-  const configured = useContext(AppServicesContext)?.config.mapStyleUrl;
+  const configured = useOptionalAppActor()?.getSnapshot().context.config.mapStyleUrl;
   const styleUrl = resolveStyleUrl(props.styleUrl, configured);
   return (
     <Suspense fallback={<MapPlaceholder label={props.label} height={props.height} testId={props.testId} />}>

@@ -1,21 +1,20 @@
 // The map itself (the lazy chunk behind LazyMap): a region with the MapLibre map, its markers and
-// the delivery areas. Loading is the map-load machine (machines/map-load), given its real `loadMap`
-// here: "Timeout" after 30 s, "map element not mounted on dom", a retry button.
+// the delivery areas. Loading is the map-load machine (machines/map-load) with the `loadMap` the
+// composition root provides (create-map.ts): "Timeout" after 30 s, "map element not mounted on dom",
+// a retry button. The loaded map is the machine's; this view draws on it and removes it when it goes.
 //
 // Markers are 65 × 65 px images per kind with an accessible name. A draggable pin is a focusable
 // button: the arrow keys move it a few metres (Shift: further), Enter or Space places it
 // (onMarkerDragEnd, as a mouse drop does) and Escape puts it back. Other markers are images with
 // their name. The map follows the center and zoom props; user moves are reported by onMapMoveEnd.
 import { useLingui } from "@lingui/react/macro";
-import { mapLoadMachine } from "@machines/map-load/map-load.machine";
-import { selectMapErrorKind, selectMapLoading, selectMapReady } from "@machines/map-load/map-load.selectors";
+import { selectMap, selectMapErrorKind, selectMapLoading, selectMapReady } from "@machines/map-load/map-load.selectors";
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { type GeoJSONSource, type Map as MapLibreMap, Marker } from "maplibre-gl";
 import { useEffect, useId, useRef } from "react";
-import { fromPromise } from "xstate";
-import type { LoadMapInput } from "@machines/map-load/map-load.actors";
-import { createMap, type MapUiStrings } from "./create-map";
+import { useAppActorRef } from "../../app-context";
+import type { MapUiStrings } from "./create-map";
 import { arrowStep, type LatLng, type MapMarker, type MapProps, offsetByMetres } from "./map-types";
 import { markerAnchor, markerOffset, markerSvg } from "./marker-pins";
 import "./map.css";
@@ -55,41 +54,43 @@ export default function MapView(props: MapViewProps) {
   const uiRef = useRef(ui);
   uiRef.current = ui;
 
-  const actor = useActorRef(
-    mapLoadMachine.provide({
-      actors: {
-        loadMap: fromPromise<void, LoadMapInput>(async ({ input, signal }) => {
-          const map = await createMap(input, signal, uiRef.current);
-          if (signal.aborted) {
-            map.remove();
-            throw signal.reason;
-          }
-          mapRef.current?.remove();
-          mapRef.current = map;
-          map.on("moveend", (e) => {
-            const c = map.getCenter();
-            propsRef.current.onMapMoveEnd?.({ center: { lat: c.lat, lng: c.lng }, zoom: map.getZoom(), byUser: !!e.originalEvent });
-          });
-        }),
-      },
-    }),
-  );
+  const actor = useAppActorRef("mapLoad");
   const ready = useSelector(actor, selectMapReady);
   const loading = useSelector(actor, selectMapLoading);
   const errorKind = useSelector(actor, selectMapErrorKind);
+  const loaded = useSelector(actor, selectMap) as MapLibreMap | null;
 
-  // Ask for the map once the element is in the document; remove the map when the view goes.
+  // Ask for the map once the element is in the document; the markers go with the view.
   useEffect(() => {
     const p = propsRef.current;
-    actor.send({ type: "MAP.REQUESTED", element: containerRef.current, styleUrl: p.styleUrl, center: p.center, zoom: p.zoom });
+    actor.send({
+      type: "MAP.REQUESTED",
+      element: containerRef.current,
+      styleUrl: p.styleUrl,
+      center: p.center,
+      zoom: p.zoom,
+      labels: { ...uiRef.current },
+    });
     const markers = markersRef.current;
     return () => {
       for (const entry of markers.values()) entry.cleanup();
       markers.clear();
-      mapRef.current?.remove();
-      mapRef.current = null;
     };
   }, [actor]);
+
+  // The map the machine loaded: user moves are reported, and it is removed when replaced or when the view goes.
+  useEffect(() => {
+    if (!loaded) return;
+    mapRef.current = loaded;
+    loaded.on("moveend", (e) => {
+      const c = loaded.getCenter();
+      propsRef.current.onMapMoveEnd?.({ center: { lat: c.lat, lng: c.lng }, zoom: loaded.getZoom(), byUser: !!e.originalEvent });
+    });
+    return () => {
+      loaded.remove();
+      if (mapRef.current === loaded) mapRef.current = null;
+    };
+  }, [loaded]);
 
   // A translated accessible name for the canvas when the language changes.
   useEffect(() => {

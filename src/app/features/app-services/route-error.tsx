@@ -1,41 +1,17 @@
 // The router's default error component. A lazy page whose code could not be downloaded (a chunk
 // load error: offline, or a deployment replaced the file) is retried by the page-load machine
-// (machines/page-load): up to 10 retries every 2 s, each asking the failed routes' lazy components
-// to load again; when one succeeds the error boundary is reset and the page renders. After the last
-// retry the load-failure bar offers a reload. Any other error shows a generic error message.
+// (machines/page-load, its effects provided at the composition root): up to 10 retries every 2 s,
+// each asking the failed routes' lazy components to load again; when one succeeds the error boundary
+// is reset and the guards re-run, and the page renders. After the last retry the load-failure bar
+// offers a reload. Any other error shows a generic error message.
 import { Trans } from "@lingui/react/macro";
-import { pageLoadMachine } from "@machines/page-load/page-load.machine";
-import { selectPageLoaded, selectPageLoadFailed } from "@machines/page-load/page-load.selectors";
+import { selectPageLoadFailed } from "@machines/page-load/page-load.selectors";
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
-import { type AnyRouter, type ErrorComponentProps, useRouter } from "@tanstack/react-router";
-import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect } from "react";
-import { fromPromise } from "xstate";
-import { PendingPage } from "./pending-page";
+import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import { useAppActorRef } from "../../app-context";
 import { LoadFailureBar } from "./load-failure-bar";
-
-type LazyComponent = { preload?: () => Promise<void> };
-
-/** True when some route of the current matches still has a lazy component that did not load. */
-function pendingLazyComponents(router: AnyRouter): LazyComponent[] {
-  const out: LazyComponent[] = [];
-  for (const match of router.state.matches) {
-    const route = router.routesById[match.routeId] as { options: { component?: unknown } } | undefined;
-    const component = route?.options.component as LazyComponent | undefined;
-    if (component && typeof component.preload === "function") out.push(component);
-  }
-  return out;
-}
-
-/**
- * Loads the lazy components of the current routes again. TanStack's lazyRouteComponent clears
- * `preload` once its module has loaded and keeps it after a failure, which tells the two apart.
- */
-export async function reloadLazyComponents(router: AnyRouter): Promise<void> {
-  const pending = pendingLazyComponents(router);
-  await Promise.all(pending.map((c) => c.preload?.()));
-  if (pendingLazyComponents(router).length > 0) throw new Error("a lazy page is still missing");
-}
+import { PendingPage } from "./pending-page";
 
 /** The messages browsers give a dynamic import whose file could not be fetched (Chromium, Firefox, Safari). */
 const CHUNK_LOAD_MESSAGES = [
@@ -51,26 +27,14 @@ export function isChunkLoadError(error: unknown): boolean {
 
 function LazyPageRetry(props: { reset: () => void }) {
   const router = useRouter();
-  const actor = useActorRef(
-    pageLoadMachine.provide({
-      actors: {
-        loadPage: fromPromise(() => reloadLazyComponents(router)),
-        reloadApp: fromPromise(async () => {
-          window.location.reload();
-        }),
-      },
-    }),
-    { input: {} },
-  );
-  const loaded = useSelector(actor, selectPageLoaded);
-  const failed = useSelector(actor, selectPageLoadFailed);
   const { reset } = props;
-  useEffect(() => {
-    if (loaded) {
-      reset();
-      void router.invalidate();
-    }
-  }, [loaded, reset, router]);
+  // The machine is done once the page's code loaded: the error boundary lets the page render again.
+  const actor = useAppActorRef("pageLoad", { input: {} }, (snapshot) => {
+    if (snapshot.status !== "done") return;
+    reset();
+    void router.invalidate();
+  });
+  const failed = useSelector(actor, selectPageLoadFailed);
   if (failed) return <LoadFailureBar onClose={() => actor.send({ type: "RELOAD.REQUESTED" })} />;
   return <PendingPage />;
 }

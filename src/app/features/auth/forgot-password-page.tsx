@@ -1,9 +1,8 @@
 // Forgot password (machines/password-reset): the e-mail first; then the 6-digit code from the
-// e-mail, the new password and its confirmation; then a confirmation with a link to log in.
-import { resetPassword, forgotPassword } from "@api/calls";
-import type { ResetPasswordRequest } from "@domain/contract";
+// e-mail, the new password and its confirmation; then a confirmation with a link to log in. The root
+// runs the password-reset machine while this page is shown (systemId passwordReset).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { passwordResetMachine } from "@machines/password-reset/password-reset.machine";
+import type { PasswordResetActor } from "@machines/app/app.machine";
 import type { PasswordResetField } from "@machines/password-reset/password-reset.form";
 import {
   selectCanResendCode,
@@ -17,29 +16,20 @@ import {
 import { Alert, Anchor, Button, Container, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconCircleCheck, IconCircleX, IconMail } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { useActorRef, useSelector } from "@xstate/react";
-import { fromPromise } from "xstate";
+import { useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
 import { focusFirstInvalid } from "../../components/focus-first-error";
 import { translateKey } from "../../i18n";
-import { useAppServices } from "../../services/app-services";
+import { useChild } from "../../app-context";
 
 export function ForgotPasswordPage() {
+  const actor = useChild("passwordReset");
+  return actor ? <ForgotPasswordForm actor={actor} /> : null;
+}
+
+function ForgotPasswordForm(props: { actor: PasswordResetActor }) {
+  const { actor } = props;
   const { t } = useLingui();
-  const { api } = useAppServices();
-  const actor = useActorRef(
-    passwordResetMachine.provide({
-      actors: {
-        requestResetCode: fromPromise(({ input, signal }: { input: { email: string }; signal: AbortSignal }) =>
-          forgotPassword(api, input, signal),
-        ),
-        resetPassword: fromPromise(({ input, signal }: { input: ResetPasswordRequest; signal: AbortSignal }) =>
-          resetPassword(api, input, signal),
-        ),
-      },
-    }),
-    { input: {} },
-  );
   const step = useSelector(actor, selectPasswordResetStep);
   const values = useSelector(actor, selectPasswordResetValues);
   const errors = useSelector(actor, selectPasswordResetFieldErrors);

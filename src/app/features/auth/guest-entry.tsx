@@ -1,33 +1,15 @@
-// "Continue as guest" (flag guest_checkout): enters GUEST mode through the session machine and goes
-// to the request page once the guest token is there.
+// "Continue as guest" (flag guest_checkout): asks the root for guest mode (GUEST.CHOSEN); the root's
+// guest entry asks the session and goes to the request page once the guest token is there.
 import { Trans } from "@lingui/react/macro";
-import { selectIsAuthenticated, selectMode } from "@machines/session/session.selectors";
+import { selectIsEnteringGuest } from "@machines/app/app.selectors";
 import { Button, type ButtonProps } from "@mantine/core";
-import { useNavigate } from "@tanstack/react-router";
-import { useCallback, useState } from "react";
-import { waitFor } from "xstate";
-import { useAppServices } from "../../services/app-services";
+import { useAppActor, useAppSelector } from "../../app-context";
 import { useFlags } from "../session/use-session-view";
 
-export const GUEST_ENTRY_TIMEOUT_MS = 15_000;
-
 export function useEnterGuest() {
-  const { session } = useAppServices();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const enter = useCallback(async () => {
-    setBusy(true);
-    session.send({ type: "GUEST.REQUESTED" });
-    try {
-      await waitFor(session, (s) => selectMode(s) === "GUEST" && selectIsAuthenticated(s), { timeout: GUEST_ENTRY_TIMEOUT_MS });
-      await navigate({ to: "/request-a-rider" });
-    } catch {
-      // no guest token: the session machine stays signed out and the user can log in instead
-    } finally {
-      setBusy(false);
-    }
-  }, [session, navigate]);
-  return { enter, busy };
+  const app = useAppActor();
+  const busy = useAppSelector(selectIsEnteringGuest);
+  return { enter: () => app.send({ type: "GUEST.CHOSEN" }), busy };
 }
 
 export function GuestEntry(props: ButtonProps) {

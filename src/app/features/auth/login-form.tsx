@@ -1,45 +1,55 @@
 // Login form: e-mail, password, a "forgot password" link and the acceptance of the terms and the
-// privacy policy (remembered in local storage once accepted). Submitting sends LOGIN.SUBMITTED to
-// the session machine; a failure is shown by the composition root as an error toast with the key
-// "auth.{error message}", and a success lets the route guards take the user to the request page.
+// privacy policy (remembered once accepted). It renders the login machine the root runs on the
+// landing and connect pages (machines/login: the checks, the remembered acceptance, the request to
+// the session); a failure is shown by the root as an error toast with the key "auth.{error message}",
+// and a success lets the route guards take the user to the request page.
 import { type CountryCode, COUNTRIES } from "@config/countries";
-import { isEmail } from "@domain/auth";
+import type { LoginField } from "@domain/login";
+import { msg } from "@lingui/core/macro";
+import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { LoginActor } from "@machines/app/app.machine";
+import { selectLoginProblems, selectLoginValues } from "@machines/login/login.selectors";
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { useSelector } from "@xstate/react";
+import type { FormEvent } from "react";
+import { useChild, useConfig } from "../../app-context";
 import { focusFirstInvalid } from "../../components/focus-first-error";
-import { useAppServices } from "../../services/app-services";
-import { STORAGE_KEYS } from "../../services/storage";
 import { useSessionView } from "../session/use-session-view";
 
-type LoginErrors = Partial<Record<"email" | "password" | "terms", string>>;
+/** The texts of the login machine's problem keys (src/domain/login.ts). */
+const PROBLEM_MSGS: Record<LoginField, ReturnType<typeof msg>> = {
+  email: msg({ id: "login.error.email", message: "Please enter a valid e-mail address" }),
+  password: msg({ id: "login.error.password", message: "Please enter your password" }),
+  terms: msg({ id: "login.error.terms", message: "Please accept the terms and conditions and the privacy policy" }),
+};
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function LoginForm(props: { autoFocus?: boolean }) {
+  const login = useChild("login");
+  return login ? <LoginFields login={login} autoFocus={props.autoFocus} /> : null;
+}
+
+function LoginFields(props: { login: LoginActor; autoFocus?: boolean }) {
+  const { login } = props;
   const { t } = useLingui();
-  const { store, config } = useAppServices();
-  const { session, loggingIn } = useSessionView();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [accepted, setAccepted] = useState(() => store.get(STORAGE_KEYS.termsRequired) === "accepted");
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const { i18n } = useLinguiRuntime();
+  const config = useConfig();
+  const { loggingIn } = useSessionView();
+  const { email, password, termsAccepted: accepted } = useSelector(login, selectLoginValues, sameJson);
+  const problems = useSelector(login, selectLoginProblems);
+  const errors: Partial<Record<LoginField, string>> = Object.fromEntries(
+    (Object.keys(problems) as LoginField[]).map((field) => [field, i18n._(PROBLEM_MSGS[field])]),
+  );
   const country = COUNTRIES[config.country as CountryCode];
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = e.currentTarget;
-    const next: LoginErrors = {};
-    if (!isEmail(email)) next.email = t({ id: "login.error.email", message: "Please enter a valid e-mail address" });
-    if (password.length === 0) next.password = t({ id: "login.error.password", message: "Please enter your password" });
-    if (!accepted)
-      next.terms = t({ id: "login.error.terms", message: "Please accept the terms and conditions and the privacy policy" });
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      focusFirstInvalid(form);
-      return;
-    }
-    store.set(STORAGE_KEYS.termsRequired, "accepted");
-    session.send({ type: "LOGIN.SUBMITTED", email: email.trim(), password });
+    login.send({ type: "SUBMIT" });
+    // The machine checked the form synchronously: the first field it objects to gets the focus.
+    focusFirstInvalid(e.currentTarget);
   };
 
   return (
@@ -51,10 +61,7 @@ export function LoginForm(props: { autoFocus?: boolean }) {
           autoComplete="username"
           required
           value={email}
-          onChange={(e) => {
-            setEmail(e.currentTarget.value);
-            setErrors(({ email: _e, ...rest }) => rest);
-          }}
+          onChange={(e) => login.send({ type: "FIELD.CHANGED", field: "email", value: e.currentTarget.value })}
           error={errors.email}
           data-autofocus={props.autoFocus || undefined}
           name="email"
@@ -64,10 +71,7 @@ export function LoginForm(props: { autoFocus?: boolean }) {
           autoComplete="current-password"
           required
           value={password}
-          onChange={(e) => {
-            setPassword(e.currentTarget.value);
-            setErrors(({ password: _p, ...rest }) => rest);
-          }}
+          onChange={(e) => login.send({ type: "FIELD.CHANGED", field: "password", value: e.currentTarget.value })}
           error={errors.password}
           name="password"
           visibilityToggleButtonProps={{
@@ -81,10 +85,7 @@ export function LoginForm(props: { autoFocus?: boolean }) {
         </Group>
         <Checkbox
           checked={accepted}
-          onChange={(e) => {
-            setAccepted(e.currentTarget.checked);
-            setErrors(({ terms: _t, ...rest }) => rest);
-          }}
+          onChange={(e) => login.send({ type: "TERMS.CHANGED", accepted: e.currentTarget.checked })}
           error={errors.terms}
           name="terms"
           label={

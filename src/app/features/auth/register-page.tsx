@@ -1,7 +1,8 @@
 // Registration (machines/registration): e-mail, vendor code (link an existing vendor) or vendor
 // name (create a new one), business name, mobile number, password with its rules, confirmation and
 // terms. Every error is shown on its field and the values are kept; success says the verification
-// link in the e-mail must be clicked within 24 hours.
+// link in the e-mail must be clicked within 24 hours. The root runs the registration machine while
+// this page is shown (systemId registration).
 import { passwordProblems, PASSWORD_RULES } from "@domain/auth";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
@@ -12,27 +13,24 @@ import {
   selectRegistrationValues,
 } from "@machines/registration/registration.selectors";
 import type { RegistrationTextField } from "@machines/registration/registration.form";
-import { registrationMachine } from "@machines/registration/registration.machine";
 import { Alert, Anchor, Button, Checkbox, Container, List, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconCheck, IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { useActorRef, useSelector } from "@xstate/react";
-import { fromPromise } from "xstate";
-import { register } from "@api/calls";
-import type { RegisterRequest } from "@domain/contract";
+import { useSelector } from "@xstate/react";
+import type { RegistrationActor } from "@machines/app/app.machine";
 import { focusFirstInvalid } from "../../components/focus-first-error";
 import { translateKey } from "../../i18n";
-import { useAppServices } from "../../services/app-services";
+import { useChild, useConfig } from "../../app-context";
 
 export function RegisterPage() {
+  const actor = useChild("registration");
+  return actor ? <RegisterForm actor={actor} /> : null;
+}
+
+function RegisterForm(props: { actor: RegistrationActor }) {
+  const { actor } = props;
   const { t } = useLingui();
-  const { api, config } = useAppServices();
-  const actor = useActorRef(
-    registrationMachine.provide({
-      actors: { register: fromPromise(({ input, signal }: { input: RegisterRequest; signal: AbortSignal }) => register(api, input, signal)) },
-    }),
-    { input: {} },
-  );
+  const config = useConfig();
   const values = useSelector(actor, selectRegistrationValues);
   const errors = useSelector(actor, selectRegistrationFieldErrors);
   const formError = useSelector(actor, selectRegistrationFormError);

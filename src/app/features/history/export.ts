@@ -4,7 +4,8 @@
 // first load. Times are written in the deployment's time zone, as the page shows them.
 import type { OrderRecord } from "@domain/contract";
 
-export type ExportFormat = "csv" | "xlsx";
+export type { ExportFormat } from "@machines/export/export.actors";
+import type { ExportFormat } from "@machines/export/export.actors";
 
 export type ExportColumn = { header: string; value: (order: OrderRecord) => string | number };
 

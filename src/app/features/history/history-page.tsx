@@ -5,9 +5,10 @@
 // the selected vendor id and a dash filters the rows; search history of at most 10), the
 // virtualized table, "Load more" while the platform has further pages, the export of the filtered
 // rows to CSV or XLSX with progress, and the details of the selected row (the tracking page's
-// panel). Filters live in the historyFilters machine, rows in the orders machine.
-import type { OrderRecord } from "@domain/contract";
-import { type DatePreset, DATE_PRESETS, orderStatusLabelKey } from "@domain/orders";
+// panel). Filters live in the historyFilters machine, rows in the orders machine, the export in the
+// export machine (machines/export); the root opens the filters and the tracking view (which reads a
+// selected order the rows lack) for this page.
+import { type DatePreset, DATE_PRESETS } from "@domain/orders";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
@@ -25,23 +26,24 @@ import {
 } from "@machines/history-filters/history-filters.selectors";
 import { selectHasMorePast, selectIsLoadingPast, selectOrder, selectPastFailed, selectPastOrders } from "@machines/orders/orders.selectors";
 import { selectSelectedVendorId } from "@machines/vendors/vendors.selectors";
+import type { OrderSide } from "@machines/app/app.machine";
+import { selectExportingFormat, selectExportPercent } from "@machines/export/export.selectors";
 import { Alert, Button, Group, Loader, Paper, Progress, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconFileSpreadsheet, IconFileTypeCsv } from "@tabler/icons-react";
 import { useMediaQuery } from "@mantine/hooks";
 import { useSelector } from "@xstate/react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useAppServices, useOrderServices } from "../../services/app-services";
-import { notify } from "../../services/notify";
-import { useVendorSync } from "../pages/use-vendor-route";
+import { useMemo, useRef } from "react";
+import { useChild, useConfig, useOrderSide } from "../../app-context";
+import { PendingPage } from "../app-services/pending-page";
 import { VendorPageFrame } from "../pages/vendor-page-frame";
 import { CancelDialog } from "../tracking/cancel-dialog";
 import { formatUnix, intlLocale } from "../tracking/format";
 import { OrderDetails } from "../tracking/order-details";
-import { STATUS_FILTER_MSGS, STATUS_LABEL_MSGS } from "../tracking/order-messages";
+import { STATUS_FILTER_MSGS } from "../tracking/order-messages";
 import { SearchBox } from "../tracking/search-box";
 import { StatusRegion, useStatusAnnouncements } from "../tracking/status-announcer";
 import { useCoarseNow } from "../tracking/use-now";
-import { buildCsv, buildXlsx, downloadFile, type ExportColumn, type ExportFormat, MIME } from "./export";
+import type { ExportFormat } from "./export";
 import { HistoryTable } from "./history-table";
 import "../tracking/orders.css";
 
@@ -54,15 +56,18 @@ const PRESET_MSGS = {
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-type ExportState = { format: ExportFormat; progress: number } | null;
-
 export function HistoryPage(props: { vendorId?: string; orderId?: string }) {
-  useVendorSync("history", props.vendorId);
+  const side = useOrderSide();
+  if (!side) return <PendingPage />;
+  return <HistoryContent side={side} orderId={props.orderId ?? null} />;
+}
+
+function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
-  const { vendors, config } = useAppServices();
-  const services = useOrderServices();
-  const { orders, historyFilters } = services;
+  const config = useConfig();
+  const vendors = useChild("vendors");
+  const { orders, historyFilters, export: exporter } = props.side;
   const nowMs = useCoarseNow();
   const vendorId = useSelector(vendors, selectSelectedVendorId);
   const preset = useSelector(historyFilters, selectPreset);
@@ -77,26 +82,13 @@ export function HistoryPage(props: { vendorId?: string; orderId?: string }) {
   const loading = useSelector(orders, selectIsLoadingPast);
   const failed = useSelector(orders, selectPastFailed);
   const hasMore = useSelector(orders, selectHasMorePast);
-  const orderId = props.orderId ?? null;
+  const orderId = props.orderId;
   const selected = useSelector(orders, (s) => selectOrder(s, orderId));
   const rows = useSelector(historyFilters, (s) => selectFilteredRows(s, pastOrders, vendorId, nowMs));
-  const [exporting, setExporting] = useState<ExportState>(null);
+  const exporting = useSelector(exporter, selectExportingFormat);
+  const percent = useSelector(exporter, selectExportPercent);
   const detailsRef = useRef<HTMLDivElement>(null);
   const narrow = useMediaQuery("(max-width: 36em)") ?? false;
-
-  // Every visit asks for the range again (presets are relative to today).
-  useEffect(() => {
-    historyFilters.send({ type: "HISTORY.OPENED", now: Date.now() });
-    return () => historyFilters.send({ type: "HISTORY.CLOSED" });
-  }, [historyFilters]);
-
-  // A selected order that is not among the loaded rows is read once.
-  const looked = useRef<string | null>(null);
-  useEffect(() => {
-    if (!orderId || selected || !vendorId || looked.current === orderId) return;
-    looked.current = orderId;
-    void services.lookupOrder(vendorId, orderId);
-  }, [orderId, selected, vendorId, services]);
 
   const shown = useMemo(() => (selected && !rows.some((o) => o.order_id === selected.order_id) ? [...rows, selected] : rows), [rows, selected]);
   const announcement = useStatusAnnouncements(shown, nowMs);
@@ -106,41 +98,9 @@ export function HistoryPage(props: { vendorId?: string; orderId?: string }) {
   const fromText = range ? formatUnix(range.from, locale, zone, "date") : "";
   const toText = range ? formatUnix(range.to, locale, zone, "date") : "";
   const count = rows.length;
-  const percent = exporting ? Math.round(exporting.progress * 100) : 0;
   const maxDays = rangeProblem?.kind === "too-long" ? rangeProblem.maxDays : 0;
 
-  const columns: ExportColumn[] = [
-    { header: t({ id: "history.column.order", message: "Order ID" }), value: (o) => o.order_id },
-    { header: t({ id: "history.column.vendor", message: "Vendor ID" }), value: (o) => o.vendor_id },
-    { header: t({ id: "history.column.created", message: "Created" }), value: (o) => formatUnix(o.created_at, locale, zone, "dateTime") },
-    { header: t({ id: "history.column.customer", message: "Customer" }), value: (o) => o.customer.name },
-    { header: t({ id: "history.column.phone", message: "Phone" }), value: (o) => o.customer.phone_number },
-    { header: t({ id: "history.column.address", message: "Address" }), value: (o) => o.customer.location.address },
-    {
-      header: t({ id: "history.column.status", message: "Status" }),
-      value: (o: OrderRecord) => i18n._(STATUS_LABEL_MSGS[orderStatusLabelKey(o, Math.floor(nowMs / 1000))]),
-    },
-    { header: t({ id: "history.column.description", message: "Description" }), value: (o) => o.order.description },
-    { header: t({ id: "history.column.amount", message: "Amount" }), value: (o) => o.order.amount },
-    { header: t({ id: "history.column.delivery-fee", message: "Delivery fee" }), value: (o) => o.delivery_fee },
-    { header: t({ id: "history.column.payment-method", message: "Payment method" }), value: (o) => o.order.payment_method },
-  ];
-
-  const runExport = async (format: ExportFormat) => {
-    if (exporting) return;
-    setExporting({ format, progress: 0 });
-    const onProgress = (progress: number) => setExporting({ format, progress });
-    try {
-      const base = `history-${vendorId ?? "orders"}-${range ? formatUnix(range.from, "sv-SE", zone, "date") : ""}-${range ? formatUnix(range.to, "sv-SE", zone, "date") : ""}`;
-      const content = format === "csv" ? await buildCsv(rows, columns, onProgress) : await buildXlsx(rows, columns, onProgress);
-      downloadFile(content, `${base}.${format}`, MIME[format]);
-      notify({ kind: "SUCCESS", key: "history.export.done", values: { count: rows.length } });
-    } catch (error) {
-      notify({ kind: "ERROR", key: "history.export.failed", values: { error: error instanceof Error ? error.message : String(error) } });
-    } finally {
-      setExporting(null);
-    }
-  };
+  const runExport = (format: ExportFormat) => exporter.send({ type: "EXPORT.REQUESTED", format, rows, vendorId, range, now: Date.now() });
 
   const scrollToDetails = () => requestAnimationFrame(() => detailsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }));
 
@@ -239,9 +199,9 @@ export function HistoryPage(props: { vendorId?: string; orderId?: string }) {
           <Button
             variant="default"
             leftSection={<IconFileTypeCsv size={18} aria-hidden />}
-            onClick={() => void runExport("csv")}
+            onClick={() => runExport("csv")}
             disabled={!rows.length || exporting !== null}
-            loading={exporting?.format === "csv"}
+            loading={exporting === "csv"}
             data-testid="export-csv"
           >
             <Trans id="history.export.csv">Export CSV</Trans>
@@ -249,9 +209,9 @@ export function HistoryPage(props: { vendorId?: string; orderId?: string }) {
           <Button
             variant="default"
             leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-            onClick={() => void runExport("xlsx")}
+            onClick={() => runExport("xlsx")}
             disabled={!rows.length || exporting !== null}
-            loading={exporting?.format === "xlsx"}
+            loading={exporting === "xlsx"}
             data-testid="export-xlsx"
           >
             <Trans id="history.export.xlsx">Export XLSX</Trans>

@@ -5,11 +5,11 @@ import { type CountryCode, COUNTRIES } from "@config/countries";
 import { Trans } from "@lingui/react/macro";
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { useAppServices } from "../../services/app-services";
+import { useConfig } from "../../app-context";
 import { useSignUpEnabled } from "../auth/sign-up-link";
 
 export function LandingFooter() {
-  const { config } = useAppServices();
+  const config = useConfig();
   const brand = BRANDS[config.brand as BrandId];
   const country = COUNTRIES[config.country as CountryCode];
   const year = new Date().getFullYear();

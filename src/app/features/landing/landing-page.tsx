@@ -16,7 +16,7 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { useAppServices } from "../../services/app-services";
+import { useConfig } from "../../app-context";
 import { GuestEntry, useEnterGuest } from "../auth/guest-entry";
 import { LoginForm } from "../auth/login-form";
 import { SignUpLink } from "../auth/sign-up-link";
@@ -25,7 +25,7 @@ import { LandingFooter } from "./landing-footer";
 import { useCountryName } from "./use-country-name";
 
 export function LandingPage() {
-  const { config } = useAppServices();
+  const config = useConfig();
   const brand = BRANDS[config.brand as BrandId];
   const service = serviceName(brand, config.country);
   const countryName = useCountryName(config.country);
@@ -186,7 +186,7 @@ function WhyUs(props: { service: string }) {
 }
 
 function Fleet() {
-  const { config } = useAppServices();
+  const config = useConfig();
   const weight = COUNTRIES[config.country as CountryCode]?.faq?.weightLimitKg ?? 5;
   return (
     <Section id="fleet" title={<Trans id="landing.fleet.title">Our fleet</Trans>} tinted>
@@ -207,7 +207,7 @@ function Fleet() {
 
 function Faq(props: { service: string }) {
   const { t } = useLingui();
-  const { config } = useAppServices();
+  const config = useConfig();
   const faq = COUNTRIES[config.country as CountryCode]?.faq;
   const { service } = props;
   if (!faq) return null;

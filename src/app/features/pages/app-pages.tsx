@@ -1,11 +1,10 @@
 // Pages on the selected vendor that later issues fill in: bulk upload and the help centre. They are
 // real routes with their headings (the request flow, tracking and history have their own features).
+// The route's vendor is selected by the router (the vendor routes' layout), not here.
 import { Trans } from "@lingui/react/macro";
-import { useVendorSync } from "./use-vendor-route";
 import { NotYetAvailable, VendorPageFrame } from "./vendor-page-frame";
 
 export function BulkOrderPage(props: { vendorId?: string; bulkJobId?: string }) {
-  useVendorSync("bulk-order", props.vendorId);
   const jobId = props.bulkJobId;
   return (
     <VendorPageFrame title={jobId ? <Trans id="bulk.job.title">Bulk job {jobId}</Trans> : <Trans id="bulk.title">Bulk order</Trans>}>
@@ -16,8 +15,7 @@ export function BulkOrderPage(props: { vendorId?: string; bulkJobId?: string }) 
   );
 }
 
-export function HelpCentrePage(props: { vendorId: string }) {
-  useVendorSync("helpcenter", props.vendorId);
+export function HelpCentrePage(_props: { vendorId: string }) {
   return (
     <VendorPageFrame title={<Trans id="helpcenter.title">Help centre</Trans>}>
       <NotYetAvailable>

@@ -9,10 +9,10 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import { PageFrame } from "../../components/page-frame";
-import { useAppServices } from "../../services/app-services";
+import { useChild } from "../../app-context";
 
 export function VendorPageFrame(props: { title: ReactNode; children?: ReactNode; size?: "sm" | "md" | "lg" | "xl" }) {
-  const { vendors } = useAppServices();
+  const vendors = useChild("vendors");
   const status = useSelector(vendors, selectVendorsStatus);
   const vendor = useSelector(vendors, selectSelectedVendor);
   const guest = useSelector(vendors, selectIsGuestVendor);

@@ -13,7 +13,7 @@ import { Alert, Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, TextInput }
 import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import type { RequestFlowActor } from "../../services/request-services";
+import type { RequestFlowActor } from "./request-flow-actor";
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

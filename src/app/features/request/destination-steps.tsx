@@ -23,7 +23,7 @@ import {
 } from "@machines/request-flow/request-flow.selectors";
 import { Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useSelector } from "@xstate/react";
-import type { RequestFlowActor } from "../../services/request-services";
+import type { RequestFlowActor } from "./request-flow-actor";
 import { AddressCombobox } from "./address-combobox";
 import { formatDistance, formatMoney } from "./format";
 import { StepHeading } from "./step-heading";

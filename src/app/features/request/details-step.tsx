@@ -15,8 +15,8 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import { useRef } from "react";
 import { focusFirstInvalid } from "../../components/focus-first-error";
-import { useAppServices } from "../../services/app-services";
-import type { RequestFlowActor } from "../../services/request-services";
+import { useChild, useConfig } from "../../app-context";
+import type { RequestFlowActor } from "./request-flow-actor";
 import { RouteSummary } from "./destination-steps";
 import { formatMoney, localInputToUnix, unixToLocalInput } from "./format";
 import { StepHeading } from "./step-heading";
@@ -28,7 +28,8 @@ type TextField = Exclude<keyof OrderFormValues, "preordered_for" | "ageValidatio
 export function DetailsStep(props: { actor: RequestFlowActor }) {
   const { actor } = props;
   const { i18n } = useLingui();
-  const { config, flags } = useAppServices();
+  const config = useConfig();
+  const flags = useChild("flags");
   const values = useSelector(actor, selectValues, sameJson);
   const errors: OrderFormErrors = useSelector(actor, selectErrors, sameJson);
   const preOrder = useSelector(actor, selectPreOrderEnabled);

@@ -7,7 +7,7 @@ import { msg } from "@lingui/core/macro";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useRef, useState } from "react";
 import { focusFirstInvalid } from "../../components/focus-first-error";
-import type { StoredGuestSender } from "../../services/request-services";
+import type { StoredGuestSender } from "@machines/request-page/request-page.inputs";
 import { type GuestSenderErrors, type GuestSenderValues, guestSenderErrors } from "./guest-sender";
 import { StepHeading } from "./step-heading";
 

@@ -1,6 +1,6 @@
 // The guest's sender data (core §3: the sender block of a guest order comes from stored guest
 // data): name, phone and e-mail, asked once before a guest's first request and kept in local
-// storage (services/request-services.ts); the pick-up location is asked by the request flow's
+// storage (services/guest-sender.ts); the pick-up location is asked by the request flow's
 // origin step. These checks reuse the order form's domain rules for names and phones.
 import { isPossiblePhone } from "@domain/request/validation";
 

@@ -18,7 +18,7 @@ import {
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconClockX, IconMapPinCheck } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
-import type { RequestFlowActor } from "../../services/request-services";
+import type { RequestFlowActor } from "./request-flow-actor";
 import { AddressCombobox } from "./address-combobox";
 import { StepHeading } from "./step-heading";
 

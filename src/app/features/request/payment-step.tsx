@@ -25,8 +25,8 @@ import {
 } from "@machines/request-flow/request-flow.selectors";
 import { Button, Group, Loader, Modal, Paper, Radio, Stack, Text } from "@mantine/core";
 import { useSelector } from "@xstate/react";
-import { useAppServices } from "../../services/app-services";
-import type { RequestFlowActor } from "../../services/request-services";
+import { useConfig } from "../../app-context";
+import type { RequestFlowActor } from "./request-flow-actor";
 import { CardSection } from "./card-section";
 import { RouteSummary } from "./destination-steps";
 import { formatMoney } from "./format";
@@ -39,7 +39,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 export function PaymentStep(props: { actor: RequestFlowActor }) {
   const { actor } = props;
   const { i18n } = useLingui();
-  const { config } = useAppServices();
+  const config = useConfig();
   const step = useSelector(actor, selectStep);
   const loadingMethods = useSelector(actor, (s) => s.matches({ ordering: { fillingPaymentDetails: "loadingPaymentMethods" } }) || s.matches({ ordering: { fillingPaymentDetails: "loadingSavedCards" } }));
   const methods = useSelector(actor, selectAvailablePaymentMethods, sameJson);

@@ -7,7 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import { selectDestination, selectOrigin, selectOriginDraft, selectStep } from "@machines/request-flow/request-flow.selectors";
 import { useSelector } from "@xstate/react";
 import { type LatLng, LazyMap, type MapMarker, ZOOM_REQUEST } from "../../components/map";
-import type { RequestFlowActor } from "../../services/request-services";
+import type { RequestFlowActor } from "./request-flow-actor";
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

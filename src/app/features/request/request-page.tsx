@@ -1,23 +1,19 @@
 // The request page (/request-a-rider[/$vendorId], ?orderID= update mode; core §2 request screens):
-// the route's vendor is kept in step with the branch selector, the request services open the flow
-// of this vendor (or read the order first in update mode; a guest first gives their sender data),
-// and the view shows the flow's current step with the progress, the summary and the map. Every
-// step renders the request flow's selectors and sends its events; success and the 3-D Secure
-// redirect are handled by the services (navigation to order tracking, browser redirect).
-import { isGuestVendorId } from "@domain/vendors";
+// it renders the request page machine (machines/request-page), which the root opens for the route's
+// vendor: a loader while the request side loads, the order is read (update mode) or the vendor is not
+// the selected one yet; "order not found"; a guest's sender form; the flow's current step with the
+// progress, the summary and the map; the 3-D Secure redirect. Every step renders the request flow's
+// selectors and sends its events; success and the redirect are the page machine's.
 import { Trans } from "@lingui/react/macro";
-import type { RequestMode } from "@machines/request-flow/request-flow.machine";
+import type { RequestFlowActor } from "./request-flow-actor";
+import { selectDeliveryAreas, selectGuestSender, selectRequestFlow, selectRequestPageStep } from "@machines/request-page/request-page.selectors";
 import { selectIsUpdateMode, selectStep } from "@machines/request-flow/request-flow.selectors";
-import { selectMode } from "@machines/session/session.selectors";
-import { selectSelectedVendor } from "@machines/vendors/vendors.selectors";
 import { Alert, Button, Grid, Group, Loader, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconCircleCheck, IconLock } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useAppServices } from "../../services/app-services";
-import type { RequestFlowActor, RequestServices, RequestServicesState } from "../../services/request-services";
-import { useVendorSync } from "../pages/use-vendor-route";
+import { useChild, useConfig } from "../../app-context";
 import { VendorPageFrame } from "../pages/vendor-page-frame";
 import { CheckingDestinationStep, CheckingServiceHoursStep, DestinationStep } from "./destination-steps";
 import { DetailsStep } from "./details-step";
@@ -27,22 +23,12 @@ import { PaymentStep } from "./payment-step";
 import { RequestMap } from "./request-map";
 import { RequestProgress } from "./request-progress";
 import { StepFocusContext, StepHeading } from "./step-heading";
-import { useRequestFlow } from "./use-request-flow";
 import "./request.css";
 
 export type PaymentReturn = "success" | "failed" | undefined;
 
 export function RequestPage(props: { vendorId?: string; orderId?: string; payment?: PaymentReturn }) {
-  useVendorSync("request-a-rider", props.vendorId);
-  const { vendors, session, config } = useAppServices();
-  const selected = useSelector(vendors, selectSelectedVendor);
-  const mode = useSelector(session, selectMode) as RequestMode | null;
-  const guest = mode === "GUEST";
-  // The flow starts once the selected vendor is the route's one (guests: the guest placeholder).
-  const vendor = selected && (guest ? isGuestVendorId(selected.vendor_id) : selected.vendor_id === props.vendorId) ? selected : null;
   const orderId = props.orderId ?? null;
-  const { services, state } = useRequestFlow({ vendor, mode, orderId });
-
   return (
     <VendorPageFrame title={<Trans id="request.title">Request a rider</Trans>} size="xl">
       {orderId ? (
@@ -55,42 +41,88 @@ export function RequestPage(props: { vendorId?: string; orderId?: string; paymen
           <Trans id="request.payment.failed">The card payment was not completed. Please try again or choose another payment method.</Trans>
         </Alert>
       ) : null}
-      <RequestContent state={state} services={services} countryCode={config.country} phonePrefix={config.phonePrefix} waitingForVendor={!vendor} />
+      <RequestContent />
     </VendorPageFrame>
   );
 }
 
-function RequestContent(props: { state: RequestServicesState; services: RequestServices; countryCode: string; phonePrefix: string; waitingForVendor: boolean }) {
-  const { state, services } = props;
-  if (state.needsGuestSender) {
-    return (
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <GuestSenderForm initial={state.guestSender} countryCode={props.countryCode} phonePrefix={props.phonePrefix} onSave={services.saveGuestSender} />
-        </Grid.Col>
-      </Grid>
-    );
-  }
-  if (state.orderNotFound) {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} data-testid="order-not-found">
-        <Trans id="request.update.not-found">We could not find the order to update.</Trans>
-      </Alert>
-    );
-  }
-  if (state.actor) return <RequestFlowView actor={state.actor} areas={state.areas} services={services} guestName={state.guestSender?.name ?? null} />;
-  if (state.loadingOrder || props.waitingForVendor) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>{state.loadingOrder ? <Trans id="request.update.loading">Loading the order…</Trans> : <Trans id="request.loading">Preparing the request…</Trans>}</Text>
-      </Group>
-    );
-  }
-  return null;
+function Preparing(props: { children: ReactNode }) {
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" aria-hidden />
+      <Text>{props.children}</Text>
+    </Group>
+  );
 }
 
-function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] | null; services: RequestServices; guestName: string | null }) {
+function RequestContent() {
+  const page = useChild("requestPage");
+  if (!page) return <Preparing>{<Trans id="request.loading">Preparing the request…</Trans>}</Preparing>;
+  return <RequestPageView page={page} />;
+}
+
+function RequestPageView(props: { page: NonNullable<ReturnType<typeof useChild<"requestPage">>> }) {
+  const { page } = props;
+  const config = useConfig();
+  const step = useSelector(page, selectRequestPageStep);
+  const flow = useSelector(page, selectRequestFlow);
+  const guestSender = useSelector(page, selectGuestSender);
+  const areas = useSelector(page, selectDeliveryAreas);
+  switch (step) {
+    case "askingGuestSender":
+      return (
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <GuestSenderForm
+              initial={guestSender}
+              countryCode={config.country}
+              phonePrefix={config.phonePrefix}
+              onSave={(sender) => page.send({ type: "GUEST_SENDER.SAVED", sender })}
+            />
+          </Grid.Col>
+        </Grid>
+      );
+    case "orderNotFound":
+      return (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} data-testid="order-not-found">
+          <Trans id="request.update.not-found">We could not find the order to update.</Trans>
+        </Alert>
+      );
+    case "redirecting":
+      return <RedirectingToPayment />;
+    case "loadingOrder":
+      return <Preparing>{<Trans id="request.update.loading">Loading the order…</Trans>}</Preparing>;
+    default:
+      if (flow)
+        return (
+          <RequestFlowView
+            actor={flow as unknown as RequestFlowActor}
+            areas={areas}
+            guestName={guestSender?.name ?? null}
+            onEditSender={() => page.send({ type: "GUEST_SENDER.EDIT" })}
+          />
+        );
+      return <Preparing>{<Trans id="request.loading">Preparing the request…</Trans>}</Preparing>;
+  }
+}
+
+function RedirectingToPayment() {
+  return (
+    <Stack gap="sm" data-testid="step-redirecting">
+      <StepHeading>
+        <Trans id="request.redirect.title">Secure payment</Trans>
+      </StepHeading>
+      <Group gap="sm" role="status">
+        <IconLock aria-hidden />
+        <Text>
+          <Trans id="request.redirect.text">Taking you to your bank's secure payment page…</Trans>
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] | null; guestName: string | null; onEditSender: () => void }) {
   const { actor, guestName } = props;
   const step = useSelector(actor, selectStep);
   const updateMode = useSelector(actor, selectIsUpdateMode);
@@ -141,19 +173,7 @@ function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] |
       );
       break;
     case "redirectingToPayment":
-      content = (
-        <Stack gap="sm" data-testid="step-redirecting">
-          <StepHeading>
-            <Trans id="request.redirect.title">Secure payment</Trans>
-          </StepHeading>
-          <Group gap="sm" role="status">
-            <IconLock aria-hidden />
-            <Text>
-              <Trans id="request.redirect.text">Taking you to your bank's secure payment page…</Trans>
-            </Text>
-          </Group>
-        </Stack>
-      );
+      content = <RedirectingToPayment />;
       break;
     default:
       content = <PaymentStep actor={actor} />;
@@ -171,7 +191,7 @@ function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] |
                   <Trans id="request.sender.summary">Sender: {guestName}</Trans>
                 </Text>
                 {step === "askingOriginAddress" || step === "askingDestination" ? (
-                  <Button variant="subtle" size="compact-sm" onClick={props.services.editGuestSender} data-testid="guest-sender-edit">
+                  <Button variant="subtle" size="compact-sm" onClick={props.onEditSender} data-testid="guest-sender-edit">
                     <Trans id="request.sender.edit">Change your details</Trans>
                   </Button>
                 ) : null}

@@ -12,7 +12,7 @@ import { IconDiscountCheck } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import { useRef } from "react";
 import type { ActorRefFrom } from "xstate";
-import type { RequestFlowActor } from "../../services/request-services";
+import type { RequestFlowActor } from "./request-flow-actor";
 import { formatMoney } from "./format";
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

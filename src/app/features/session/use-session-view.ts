@@ -2,12 +2,12 @@
 import { selectFlags } from "@machines/flags/flags.selectors";
 import { selectIsAuthenticated, selectIsLoggingIn, selectMode, selectUser } from "@machines/session/session.selectors";
 import { useSelector } from "@xstate/react";
-import { useAppServices } from "../../services/app-services";
+import { useChild } from "../../app-context";
 
 export type ViewerKind = "signedOut" | "classic" | "godroid" | "guest";
 
 export function useSessionView() {
-  const { session } = useAppServices();
+  const session = useChild("session");
   const authenticated = useSelector(session, selectIsAuthenticated);
   const mode = useSelector(session, selectMode);
   const user = useSelector(session, selectUser);
@@ -24,6 +24,6 @@ export function useSessionView() {
 
 /** The flags as the flags machine holds them (defaults until the provider answers). */
 export function useFlags() {
-  const { flags } = useAppServices();
+  const flags = useChild("flags");
   return useSelector(flags, selectFlags);
 }

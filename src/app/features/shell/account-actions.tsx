@@ -8,13 +8,14 @@ import { Anchor, Button, Divider, Group, Stack, Text } from "@mantine/core";
 import { IconExternalLink, IconHelpCircle, IconLogout } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { useAppServices } from "../../services/app-services";
+import { useChild, useConfig } from "../../app-context";
 import { useFlags, useSessionView } from "../session/use-session-view";
 import { useSignUpEnabled } from "../auth/sign-up-link";
 import { LanguagePicker } from "./language-picker";
 
 export function AccountActions(props: { onNavigate?: () => void }) {
-  const { config, vendors } = useAppServices();
+  const config = useConfig();
+  const vendors = useChild("vendors");
   const { kind, user, session } = useSessionView();
   const flags = useFlags();
   const vendorId = useSelector(vendors, selectSelectedVendorId);

@@ -18,14 +18,14 @@ import { IconBuildingStore, IconPencil, IconPlus } from "@tabler/icons-react";
 import { useRouterState } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useState } from "react";
-import { useAppServices } from "../../services/app-services";
+import { useChild } from "../../app-context";
 import { useFlags } from "../session/use-session-view";
 import { OutletDialog } from "./outlet-dialog";
 import { useSelectVendor } from "./use-select-vendor";
 
 export function BranchSelector(props: { layout: "bar" | "drawer" }) {
   const { t } = useLingui();
-  const { vendors } = useAppServices();
+  const vendors = useChild("vendors");
   const flags = useFlags();
   const options = useSelector(vendors, selectVendorOptions, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const selected = useSelector(vendors, selectSelectedVendor);
@@ -86,7 +86,7 @@ export function BranchSelector(props: { layout: "bar" | "drawer" }) {
 
 export function AllOutletsToggle() {
   const { t } = useLingui();
-  const { vendors } = useAppServices();
+  const vendors = useChild("vendors");
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const onRequestPage = pathname.startsWith("/request-a-rider");
   const visible = useSelector(vendors, selectCanShowAllOutletsToggle);

@@ -9,10 +9,10 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconChevronDown, IconLanguage } from "@tabler/icons-react";
 import { useId } from "react";
 import { activateLocale, type AppLocale, offeredLocales, toAppLocale } from "../../i18n";
-import { useAppServices } from "../../services/app-services";
+import { useConfig } from "../../app-context";
 
 export function useLanguageOptions() {
-  const { config } = useAppServices();
+  const config = useConfig();
   const { i18n } = useLingui();
   const country = COUNTRIES[config.country as CountryCode];
   const offered = offeredLocales(country?.languages ?? [config.language]);

@@ -6,7 +6,7 @@ import { useLingui } from "@lingui/react";
 import { selectIsGuestVendor, selectSelectedVendorId } from "@machines/vendors/vendors.selectors";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { useAppServices } from "../../services/app-services";
+import { useChild } from "../../app-context";
 import { useFlags, useSessionView } from "../session/use-session-view";
 import { sectionOf, type VendorSection, vendorPath } from "./vendor-paths";
 
@@ -20,7 +20,7 @@ const LABELS = {
 type NavSection = keyof typeof LABELS;
 
 export function useNavItems() {
-  const { vendors } = useAppServices();
+  const vendors = useChild("vendors");
   const { kind } = useSessionView();
   const flags = useFlags();
   const vendorId = useSelector(vendors, selectSelectedVendorId);

@@ -10,7 +10,7 @@ import { IconUserCircle } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { BrandLogo } from "../../components/brand-logo";
-import { useAppServices } from "../../services/app-services";
+import { useChild } from "../../app-context";
 import { useSessionView } from "../session/use-session-view";
 import { AccountActions } from "./account-actions";
 import { AllOutletsToggle, BranchSelector } from "./branch-selector";
@@ -20,7 +20,7 @@ import { isAppPath } from "./vendor-paths";
 
 export function TopBar(props: { minimal?: boolean }) {
   const { t } = useLingui();
-  const { vendors } = useAppServices();
+  const vendors = useChild("vendors");
   const { kind } = useSessionView();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const onAppPath = isAppPath(pathname) && !props.minimal;

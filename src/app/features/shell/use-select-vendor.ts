@@ -1,24 +1,9 @@
-// Selecting a vendor: the vendors machine learns the choice and the path's vendor segment is
-// rewritten, keeping the query (core §2).
-import { useNavigate, useRouterState } from "@tanstack/react-router";
+// Selecting a vendor in the branch selector: the root selects it and rewrites the path's vendor
+// segment, keeping the query (core §2; machines/app, VENDOR.CHOSEN).
 import { useCallback } from "react";
-import { useAppServices } from "../../services/app-services";
-import { sectionOf, VENDOR_ROUTE } from "./vendor-paths";
+import { useAppActor } from "../../app-context";
 
 export function useSelectVendor() {
-  const { vendors } = useAppServices();
-  const navigate = useNavigate();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  return useCallback(
-    (vendorId: string) => {
-      vendors.send({ type: "VENDOR.SELECTED", vendorId });
-      const section = sectionOf(pathname) ?? "request-a-rider";
-      void navigate({
-        to: VENDOR_ROUTE[section],
-        params: { vendorId },
-        search: ((prev: Record<string, unknown>) => prev) as never,
-      });
-    },
-    [vendors, navigate, pathname],
-  );
+  const app = useAppActor();
+  return useCallback((vendorId: string) => app.send({ type: "VENDOR.CHOSEN", vendorId }), [app]);
 }

@@ -2,8 +2,11 @@
 // keeps the query (e.g. orderID on the request page); the bulk job detail goes back to the bulk
 // page of the new vendor (spec 001 §2).
 
-export const VENDOR_SECTIONS = ["request-a-rider", "order-tracking", "history", "bulk-order", "helpcenter"] as const;
-export type VendorSection = (typeof VENDOR_SECTIONS)[number];
+import type { VendorSection } from "@machines/app/app.pages";
+import { sectionOf } from "@machines/app/app.pages";
+
+// The sections themselves are the root machine's (it decides which page is shown).
+export { sectionOf, VENDOR_SECTIONS, type VendorSection } from "@machines/app/app.pages";
 
 /** Route path (TanStack) of each section with a vendor segment. */
 export const VENDOR_ROUTE = {
@@ -21,12 +24,6 @@ export const SECTION_ROUTE = {
   history: "/history",
   "bulk-order": "/bulk-order",
 } as const;
-
-/** The app section a path belongs to, or null for other pages (landing, public pages…). */
-export function sectionOf(pathname: string): VendorSection | null {
-  const first = pathname.split("/").filter(Boolean)[0] ?? "";
-  return (VENDOR_SECTIONS as readonly string[]).includes(first) ? (first as VendorSection) : null;
-}
 
 /** The path of a section for a vendor: /{section}/{vendorId}. */
 export const vendorPath = (section: VendorSection, vendorId: string) => `/${section}/${encodeURIComponent(vendorId)}`;

@@ -16,7 +16,8 @@ import {
 import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
-import { useOrderServices } from "../../services/app-services";
+import type { CancelOrderActor } from "@machines/app/app.machine";
+import { useChild } from "../../app-context";
 import { DETAILS_HEADING_ID } from "./order-details-ids";
 import { CANCEL_REASON_MSGS } from "./order-messages";
 import { STATUS_COLORS } from "./status-color";
@@ -35,9 +36,14 @@ export function useInertBackground(opened: boolean) {
 }
 
 export function CancelDialog() {
+  const cancelOrder = useChild("cancelOrder");
+  return cancelOrder ? <CancelOrderDialog cancelOrder={cancelOrder} /> : null;
+}
+
+function CancelOrderDialog(props: { cancelOrder: CancelOrderActor }) {
+  const { cancelOrder } = props;
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
-  const { cancelOrder } = useOrderServices();
   const opened = useSelector(cancelOrder, selectCancelDialogOpen);
   const order = useSelector(cancelOrder, selectCancelOrder);
   const reason = useSelector(cancelOrder, selectCancelReason);

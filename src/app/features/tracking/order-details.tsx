@@ -4,7 +4,8 @@
 // outlet or to the customer for the statuses the rule names, the map (not for NEW, RECEIVED,
 // WAITING_FOR_TRANSPORT), proof of pickup / delivery / return (flag-gated), the modify-order button
 // (flag show-modify-order-button) and the cancel button (only when the order is cancellable).
-// Every rule comes from src/domain/orders; this view only renders.
+// Every rule comes from src/domain/orders; this view only renders. Which order the rider tracker
+// follows is the tracking view machine's business (the order shown), not this panel's.
 import type { OrderRecord, ProofKind } from "@domain/contract";
 import {
   etaOf,
@@ -27,8 +28,9 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline,
 import { IconBan, IconPencil } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { type ReactNode, useEffect } from "react";
-import { useAppServices, useOrderServices } from "../../services/app-services";
+import type { ReactNode } from "react";
+import type { CancelOrderActor, RiderTrackerActor } from "@machines/app/app.machine";
+import { useChild, useConfig, useOrderSide } from "../../app-context";
 import { useFlags } from "../session/use-session-view";
 import { DETAILS_HEADING_ID } from "./order-details-ids";
 import { formatCoordinate, formatMoney, formatUnix, intlLocale, minutesUntil } from "./format";
@@ -61,11 +63,18 @@ function Section(props: { title: ReactNode; children: ReactNode; testId?: string
   );
 }
 
-export function OrderDetails(props: { order: OrderRecord; nowMs: number; headingId?: string }) {
-  const { order, nowMs } = props;
+type DetailsProps = { order: OrderRecord; nowMs: number; headingId?: string };
+
+export function OrderDetails(props: DetailsProps) {
+  const side = useOrderSide();
+  return side ? <OrderDetailsPanel {...props} riderTracker={side.riderTracker} cancelOrder={side.cancelOrder} /> : null;
+}
+
+function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerActor; cancelOrder: CancelOrderActor }) {
+  const { order, nowMs, riderTracker, cancelOrder } = props;
   const { i18n } = useLingui();
-  const { config, vendors } = useAppServices();
-  const { riderTracker, cancelOrder, fetchProof } = useOrderServices();
+  const config = useConfig();
+  const vendors = useChild("vendors");
   const flags = useFlags();
   // The ETA counts down in minutes: a finer clock than the page's minute.
   const etaNow = useCoarseNow(15_000);
@@ -82,12 +91,6 @@ export function OrderDetails(props: { order: OrderRecord; nowMs: number; heading
   const cancellable = isCancellable(order, { now: nowSec, delayedCancellation: flags["delayed-cancellation"] });
   const guest = isGuestVendorId(order.vendor_id);
   const headingId = props.headingId ?? DETAILS_HEADING_ID;
-
-  // The rider tracker follows the order shown here (its rule decides whether to poll).
-  useEffect(() => {
-    riderTracker.send({ type: "RIDER.ORDER_UPDATED", order });
-  }, [riderTracker, order]);
-  useEffect(() => () => riderTracker.send({ type: "RIDER.UNTRACK", orderId: order.order_id }), [riderTracker, order.order_id]);
 
   const proofs: { flag: boolean; status: OrderRecord["status"]; kind: ProofKind; title: ReactNode; testId: string }[] = [
     { flag: flags["proof-of-pickup-web"], status: "PICKED_UP", kind: "pickup", title: <Trans id="order.proof.pickup">Proof of pickup</Trans>, testId: "proof-pickup" },
@@ -235,7 +238,7 @@ export function OrderDetails(props: { order: OrderRecord; nowMs: number; heading
           .filter((p) => p.flag && reached(order, p.status))
           .map((p) => (
             <Section key={`${p.testId}-${order.order_id}`} title={p.title} testId={p.testId}>
-              <OrderProof vendorId={order.vendor_id} orderId={order.order_id} kind={p.kind} fetchProof={fetchProof} locale={locale} timeZone={zone} />
+              <OrderProof vendorId={order.vendor_id} orderId={order.order_id} kind={p.kind} locale={locale} timeZone={zone} />
             </Section>
           ))}
 

@@ -1,18 +1,15 @@
 // The proof of pickup, delivery or return in the order details panel: an order-proof machine per
-// section reads the proof (GET /order/proof through the order services) and the view shows the
+// section reads the proof (GET /order/proof, the `fetchProof` the composition root provides) and the view shows the
 // picture (an SVG from the platform, as a data URL), when and by whom it was taken, and a download
 // link; a failure shows order.proof.download-error with a Retry button.
-import type { Proof, ProofKind, ProofQuery } from "@domain/contract";
+import type { ProofKind } from "@domain/contract";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { orderProofMachine } from "@machines/order-proof/order-proof.machine";
 import { selectProof, selectProofFailed } from "@machines/order-proof/order-proof.selectors";
 import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
-import { useActorRef, useSelector } from "@xstate/react";
-import { fromPromise } from "xstate";
+import { useSelector } from "@xstate/react";
+import { useAppActorRef } from "../../app-context";
 import { formatUnix } from "./format";
-
-export type FetchProof = (input: ProofQuery, signal?: AbortSignal) => Promise<Proof>;
 
 const KIND_LABELS: Record<ProofKind, ReturnType<typeof msg>> = {
   pickup: msg({ id: "order.proof.pickup", message: "Proof of pickup" }),
@@ -23,15 +20,9 @@ const KIND_LABELS: Record<ProofKind, ReturnType<typeof msg>> = {
 /** The picture as a data URL (shown and downloaded as is). */
 export const proofDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-export function OrderProof(props: { vendorId: string; orderId: string; kind: ProofKind; fetchProof: FetchProof; locale: string; timeZone: string }) {
+export function OrderProof(props: { vendorId: string; orderId: string; kind: ProofKind; locale: string; timeZone: string }) {
   const { i18n, t } = useLingui();
-  const { fetchProof } = props;
-  const actor = useActorRef(
-    orderProofMachine.provide({
-      actors: { fetchProof: fromPromise(({ input, signal }) => fetchProof(input, signal)) },
-    }),
-    { input: { vendorId: props.vendorId, orderId: props.orderId, kind: props.kind } },
-  );
+  const actor = useAppActorRef("orderProof", { input: { vendorId: props.vendorId, orderId: props.orderId, kind: props.kind } });
   const proof = useSelector(actor, selectProof);
   const failed = useSelector(actor, selectProofFailed);
 

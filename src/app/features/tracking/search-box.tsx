@@ -4,7 +4,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Autocomplete, Group } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 
 export function SearchBox(props: {
   label: ReactNode;
@@ -17,8 +17,13 @@ export function SearchBox(props: {
 }) {
   const { t } = useLingui();
   const [text, setText] = useState(props.value);
-  // The machine's value wins when it changes elsewhere (e.g. a reset on logout).
-  useEffect(() => setText(props.value), [props.value]);
+  // The machine's value wins when it changes elsewhere (e.g. a reset on logout): adjusted while
+  // rendering, when the value differs from the one last seen.
+  const [seen, setSeen] = useState(props.value);
+  if (seen !== props.value) {
+    setSeen(props.value);
+    setText(props.value);
+  }
   return (
     <form
       role="search"

@@ -3,11 +3,13 @@
 // the tabs New, Pre-orders, Collected, Delivered/returned and Cancelled with their counts, the rows
 // of the chosen tab, the details of the selected order with the cancel dialog, the live channel's
 // state, and the polite status region that announces status changes. Everything it shows comes
-// from the orders, live channel, rider tracker and cancel machines' selectors.
-import { type OrderTab, ORDER_TABS, orderTab } from "@domain/orders";
-import { GUEST_VENDOR_ID } from "@domain/vendors";
+// from the orders, live channel, rider tracker and cancel machines' selectors; which tab is shown
+// (the first with orders, then following the selected order) and reading a selected order the store
+// lacks are the tracking view machine's (machines/tracking-view), which the root opens for this page.
+import { type OrderTab, ORDER_TABS } from "@domain/orders";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { selectLiveStatus } from "@machines/live-channel/live-channel.selectors";
 import {
   selectCurrentFailed,
@@ -19,13 +21,14 @@ import {
   selectSearchHistory,
   selectTabs,
 } from "@machines/orders/orders.selectors";
-import { selectSelectedVendorId } from "@machines/vendors/vendors.selectors";
+import { selectMissingOrderId, selectShownTab } from "@machines/tracking-view/tracking-view.selectors";
+import type { LiveChannelActor, OrderSide } from "@machines/app/app.machine";
 import { Alert, Badge, Button, Grid, Group, Loader, Paper, Tabs, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useAppServices, useOrderServices } from "../../services/app-services";
-import { useVendorSync } from "../pages/use-vendor-route";
+import { useMemo, useRef } from "react";
+import { useConfig, useOrderSide } from "../../app-context";
+import { PendingPage } from "../app-services/pending-page";
 import { VendorPageFrame } from "../pages/vendor-page-frame";
 import { CancelDialog } from "./cancel-dialog";
 import { intlLocale } from "./format";
@@ -39,9 +42,8 @@ import "./orders.css";
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function LiveStatusBadge() {
-  const { liveChannel } = useOrderServices();
-  const status = useSelector(liveChannel, selectLiveStatus);
+export function LiveStatusBadge(props: { liveChannel: LiveChannelActor }) {
+  const status = useSelector(props.liveChannel, selectLiveStatus);
   const color = status === "subscribed" ? "green" : status === "disconnected" ? "gray" : "orange";
   return (
     <Badge variant="dot" color={color} size="lg" data-testid="live-status" data-live-status={status}>
@@ -59,12 +61,17 @@ export function LiveStatusBadge() {
 }
 
 export function OrderTrackingPage(props: { vendorId?: string; orderId?: string }) {
-  useVendorSync("order-tracking", props.vendorId);
+  const side = useOrderSide();
+  const title = <Trans id="order-tracking.title">Order tracking</Trans>;
+  if (!side) return <PendingPage />;
+  return <TrackingContent side={side} title={title} orderId={props.orderId ?? null} />;
+}
+
+function TrackingContent(props: { side: OrderSide; title: ReactNode; orderId: string | null }) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
-  const { vendors, config } = useAppServices();
-  const services = useOrderServices();
-  const { orders } = services;
+  const config = useConfig();
+  const { orders, trackingView, liveChannel } = props.side;
   const nowMs = useCoarseNow();
   // The subscription only compares the store object; the classification runs once per render (not
   // once per event), so a burst of updates costs one classification.
@@ -76,44 +83,12 @@ export function OrderTrackingPage(props: { vendorId?: string; orderId?: string }
   const loading = useSelector(orders, selectIsLoadingCurrent);
   const failed = useSelector(orders, selectCurrentFailed);
   const searchHistory = useSelector(orders, selectSearchHistory, sameJson);
-  const selectedVendorId = useSelector(vendors, selectSelectedVendorId);
-  const orderId = props.orderId ?? null;
+  const orderId = props.orderId;
   const selected = useSelector(orders, (s) => selectOrder(s, orderId));
-  // null until the first lists arrive: then the first tab with orders (New when all are empty).
-  const [chosenTab, setTab] = useState<OrderTab | null>(null);
-  const tab: OrderTab = chosenTab ?? "new";
+  const tab: OrderTab = useSelector(trackingView, selectShownTab);
+  const missing = useSelector(trackingView, selectMissingOrderId);
   const detailsRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (chosenTab !== null || loading || selection.vendorId === null) return;
-    setTab(ORDER_TABS.find((key) => tabs[key].length > 0) ?? "new");
-  }, [chosenTab, loading, selection.vendorId, tabs]);
-
-  // The selected order's tab is shown (e.g. after placing an order, ?order_id=…), and followed when the
-  // order moves on (its row stays in view) until the user picks another tab.
-  const selectedTab = selected ? orderTab(selected, Math.floor(nowMs / 1000)) : null;
-  const following = useRef<{ orderId: string | null; follow: boolean }>({ orderId: null, follow: false });
-  useEffect(() => {
-    if (!selected) return;
-    if (following.current.orderId !== selected.order_id) following.current = { orderId: selected.order_id, follow: true };
-    if (following.current.follow && selectedTab) setTab(selectedTab);
-  }, [selected, selectedTab]);
-  const chooseTab = (next: OrderTab) => {
-    following.current.follow = next === selectedTab;
-    setTab(next);
-  };
-
-  // An order that is not in the store (an older one, or placed a moment ago) is read once.
-  const looked = useRef<string | null>(null);
-  const [missing, setMissing] = useState<string | null>(null);
-  const ready = !loading && selection.vendorId !== null;
-  useEffect(() => {
-    if (!orderId || selected || !ready || looked.current === orderId) return;
-    looked.current = orderId;
-    void services.lookupOrder(selectedVendorId ?? GUEST_VENDOR_ID, orderId).then((found) => {
-      if (!found) setMissing(orderId);
-    });
-  }, [orderId, selected, ready, selectedVendorId, services]);
+  const chooseTab = (next: OrderTab) => trackingView.send({ type: "TAB.CHOSEN", tab: next });
 
   const shown = useMemo(() => {
     const all = ORDER_TABS.flatMap((t) => tabs[t]);
@@ -129,7 +104,7 @@ export function OrderTrackingPage(props: { vendorId?: string; orderId?: string }
   };
 
   return (
-    <VendorPageFrame title={<Trans id="order-tracking.title">Order tracking</Trans>} size="xl">
+    <VendorPageFrame title={props.title} size="xl">
       <StatusRegion message={announcement} />
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
         <div style={{ flex: "1 1 320px", maxWidth: 560 }}>
@@ -151,7 +126,7 @@ export function OrderTrackingPage(props: { vendorId?: string; orderId?: string }
               </Text>
             </Group>
           ) : null}
-          <LiveStatusBadge />
+          <LiveStatusBadge liveChannel={liveChannel} />
         </Group>
       </Group>
 

@@ -1,21 +1,25 @@
-// The request side of the composition root (src/app/services/request-services.ts) with the real
-// request-flow, payment-intent and voucher machines and the real api calls, on a fake platform:
-// a flow opens for a vendor and reaches the destination step; a cash order navigates to tracking
-// with the order id, says "Order pushed!" and resets the flow; a 3-D Secure payment sends the
-// browser to the gateway through the root's redirect actor; a guest gives their sender data first,
-// then picks the origin, and the order carries the sender block, lands in the guest orders list and
-// the sender (with the origin) is stored; update mode reads the order first and answers with PUT;
-// a failed order is recorded and shown; flags reach the running flow; closing stops it.
+// The request side as the composition root provides it (composition/request-side.ts): the request
+// page machine with the real request-flow, payment-intent and voucher machines and the real api
+// calls, on a fake platform: a flow opens for a vendor and reaches the destination step; a cash order
+// navigates to tracking with the order id, says "Order pushed!" and starts a fresh flow; a 3-D Secure
+// payment sends the browser to the gateway through the page's redirect actor; a guest gives their
+// sender data first, then picks the origin, and the order carries the sender block, lands in the
+// guest orders list and the sender (with the origin) is stored; update mode reads the order first and
+// answers with PUT; a failed order is recorded and shown; flags reach the running flow; closing stops it.
 import { DEFAULT_DEPLOYMENT } from "@config/deployment";
 import type { OrderRecord, Vendor } from "@domain/contract";
 import { DEFAULT_FLAGS, type Flags } from "@domain/flags";
 import { GUEST_VENDOR } from "@domain/vendors";
-import { flagsMachine } from "@machines/flags/flags.machine";
 import type { AddressSuggestion } from "@machines/request-flow/request-flow.machine";
 import { selectStep } from "@machines/request-flow/request-flow.selectors";
+import { requestCountry, requestFlags } from "@machines/request-page/request-page.inputs";
+import { selectDeliveryAreas, selectRequestFlow, selectRequestPageStep } from "@machines/request-page/request-page.selectors";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise, waitFor } from "xstate";
-import { GUEST_SENDER_KEY, createRequestServices, readGuestSender, type RequestServices } from "../../src/app/services/request-services";
+import { type Actor, type AnyEventObject, createActor, waitFor } from "xstate";
+import type { AppDeps } from "../../src/app/composition/app-deps";
+import { loadRequestSide } from "../../src/app/composition/request-side";
+import type { RequestFlowActor } from "../../src/app/features/request/request-flow-actor";
+import { GUEST_SENDER_KEY, readGuestSender } from "../../src/app/services/guest-sender";
 import { memoryStore, STORAGE_KEYS } from "../../src/app/services/storage";
 import { clientWith, platformFetch, type Call } from "../api/request-fake-platform";
 
@@ -53,89 +57,86 @@ function platform(overrides: Record<string, Parameters<typeof platformFetch>[0][
   });
 }
 
-function flagsActor(flags: Partial<Flags> = {}) {
-  const actor = createActor(
-    flagsMachine.provide({
-      actors: {
-        fetchProviderFlags: fromPromise<unknown, { region: string }>(async () => ({ flags: { ...DEFAULT_FLAGS, voucher: true, pre_order: true, ...flags } })),
-        fetchFallbackFlags: fromPromise<unknown, void>(async () => ({ flags: DEFAULT_FLAGS })),
-      },
-    }),
-    { input: { region: "eu" } },
-  );
-  actor.start();
-  return actor;
-}
+type RequestPage = Actor<ReturnType<typeof loadRequestSide>["requestPage"]>;
 
-const running: RequestServices[] = [];
+const running: RequestPage[] = [];
 afterEach(() => {
-  for (const s of running.splice(0)) s.close();
+  for (const page of running.splice(0)) page.stop();
 });
 
+/** The request page as the root spawns it, with the composition root's real effects over the fake platform. */
 async function setup(options: { fetch?: ReturnType<typeof platform>; store?: ReturnType<typeof memoryStore>; flags?: Partial<Flags> } = {}) {
   const p = options.fetch ?? platform();
-  const flags = flagsActor(options.flags);
-  await waitFor(flags, (s) => s.matches("ready"));
   const notify = vi.fn();
   const navigateToTracking = vi.fn();
   const redirect = vi.fn();
   const store = options.store ?? memoryStore();
-  const services = createRequestServices({
+  const router = { navigate: async (o: { search: { order_id: string } }) => navigateToTracking(o.search.order_id), invalidate: async () => {} };
+  const deps = {
     config: DEFAULT_DEPLOYMENT,
     api: clientWith(p.fetch),
     store,
-    flags,
-    notify,
-    navigateToTracking,
-    redirect,
+    link: { app: null, router: router as never },
+    notify: () => {},
     now: () => NOON,
+    reload: () => {},
+    redirect,
+    download: () => {},
+    openSocket: () => ({ isOpen: () => false, send: () => {}, close: () => {} }),
+    liveUrl: "ws://portal.test/ws",
+    warn: () => {},
     encrypt: async () => ({ kid: "k1", encrypted_number: "x", encrypted_expiry_month: "x", encrypted_expiry_year: "x", encrypted_security_code: "x" }),
+  } satisfies AppDeps;
+  const page: RequestPage = createActor(loadRequestSide(deps).requestPage, {
+    input: { country: requestCountry(DEFAULT_DEPLOYMENT), flags: requestFlags({ ...DEFAULT_FLAGS, voucher: true, pre_order: true, ...options.flags }) },
   });
-  running.push(services);
-  return { services, p, notify, navigateToTracking, redirect, store, flags };
+  // The root shows the page's notify events.
+  page.on("notify", (e: AnyEventObject) => notify(e));
+  page.start();
+  running.push(page);
+  const open = (vendor: Vendor, mode: "CLASSIC" | "GUEST", orderId: string | null = null) => page.send({ type: "REQUEST.OPENED", vendor, mode, orderId });
+  return { page, open, p, notify, navigateToTracking, redirect, store };
 }
 
-const actorOf = (services: RequestServices) => {
-  const actor = services.getState().actor;
+const actorOf = (page: RequestPage) => {
+  const actor = selectRequestFlow(page.getSnapshot());
   if (!actor) throw new Error("no flow");
-  return actor;
+  return actor as unknown as RequestFlowActor;
 };
-const step = (services: RequestServices, name: string) => waitFor(actorOf(services), (s) => selectStep(s) === name, { timeout: 5000 });
+const flowOf = (page: RequestPage) => waitFor(page, (s) => selectRequestFlow(s) !== null, { timeout: 5000 }).then(() => actorOf(page));
+const step = async (page: RequestPage, name: string) => waitFor(await flowOf(page), (s) => selectStep(s) === name, { timeout: 5000 });
 const lastBody = (calls: Call[], key: string) => calls.filter((c) => `${c.method} ${c.path}` === key).at(-1)?.body as Record<string, unknown>;
 
-async function fillDetails(services: RequestServices) {
-  const actor = actorOf(services);
+async function fillDetails(page: RequestPage) {
+  const actor = actorOf(page);
   actor.send({ type: "SUGGESTION.PICKED", suggestion: SUGGESTION });
-  await step(services, "fillingOrderDetails");
+  await step(page, "fillingOrderDetails");
   actor.send({ type: "FIELD.CHANGED", field: "destinationName", value: "Karen Blixen" });
   actor.send({ type: "FIELD.CHANGED", field: "destinationPhoneNumber", value: "20 12 34 56" });
   actor.send({ type: "FIELD.CHANGED", field: "orderAmount", value: "250" });
   actor.send({ type: "DETAILS.SUBMITTED" });
-  await step(services, "fillingPaymentDetails");
+  await step(page, "fillingPaymentDetails");
   await waitFor(actor, (s) => s.matches({ ordering: { fillingPaymentDetails: "choosing" } }), { timeout: 5000 });
 }
 
-describe("request services", () => {
-  it("open starts the vendor's flow: service hours of that vendor, then the destination", async () => {
-    const { services, p } = await setup();
-    const listener = vi.fn();
-    services.subscribe(listener);
-    services.open({ vendor: VENDOR, mode: "CLASSIC" });
-    await step(services, "askingDestination");
-    expect(listener).toHaveBeenCalled();
+describe("request page (composition's request side)", () => {
+  it("opening starts the vendor's flow: service hours of that vendor, then the destination", async () => {
+    const { page, open, p } = await setup();
+    open(VENDOR, "CLASSIC");
+    await step(page, "askingDestination");
     expect(p.calls.find((c) => c.path === "/get-country-parameter/serviceHours")?.query.get("vendor_id")).toBe("DK-1001");
     // The same route again keeps the flow.
-    const first = actorOf(services);
-    services.open({ vendor: VENDOR, mode: "CLASSIC" });
-    expect(actorOf(services)).toBe(first);
+    const first = actorOf(page);
+    open(VENDOR, "CLASSIC");
+    expect(actorOf(page)).toBe(first);
   });
 
-  it("a cash order goes to tracking with its id, says Order pushed! and resets the flow", async () => {
-    const { services, p, notify, navigateToTracking } = await setup();
-    services.open({ vendor: VENDOR, mode: "CLASSIC" });
-    await step(services, "askingDestination");
-    const first = actorOf(services);
-    await fillDetails(services);
+  it("a cash order goes to tracking with its id, says Order pushed! and starts a fresh flow", async () => {
+    const { page, open, p, notify, navigateToTracking } = await setup();
+    open(VENDOR, "CLASSIC");
+    await step(page, "askingDestination");
+    const first = actorOf(page);
+    await fillDetails(page);
     first.send({ type: "PAYMENT_METHOD.SELECTED", method: "CASH_ON_DELIVERY" });
     first.send({ type: "PAYMENT.SUBMITTED" });
     await vi.waitFor(() => expect(navigateToTracking).toHaveBeenCalledWith("DK-1001-500"));
@@ -143,8 +144,8 @@ describe("request services", () => {
     const order = lastBody(p.calls, "POST /order");
     expect(order).toMatchObject({ vendor_id: "DK-1001", delivery_fee: 39, signature: "sig", order: { payment_method: "CASH_ON_DELIVERY", amount: 250 } });
     expect(order.sender).toBeUndefined();
-    await vi.waitFor(() => expect(services.getState().actor).not.toBe(first));
-    await step(services, "askingDestination");
+    await vi.waitFor(() => expect(selectRequestFlow(page.getSnapshot())).not.toBe(first));
+    await step(page, "askingDestination");
   });
 
   it("a 3-D Secure card payment sends the browser to the gateway's page", async () => {
@@ -153,17 +154,18 @@ describe("request services", () => {
       "POST /order/payment/intent": { body: { result: { payment_methods: [{ name: "generic_creditcard", paymentInstruments: [] }], intent_id: "pi_1" } } },
       "POST /order/payment/intent/confirm": { body: { result: { order_id: "DK-1001-501", redirect_required: { redirectUrl: "/payments/3ds/pi_1" } } } },
     });
-    const { services, redirect, navigateToTracking } = await setup({ fetch: p });
-    services.open({ vendor: VENDOR, mode: "CLASSIC" });
-    await step(services, "askingDestination");
-    await fillDetails(services);
-    const actor = actorOf(services);
+    const { page, open, redirect, navigateToTracking } = await setup({ fetch: p });
+    open(VENDOR, "CLASSIC");
+    await step(page, "askingDestination");
+    await fillDetails(page);
+    const actor = actorOf(page);
     actor.send({ type: "PAYMENT_METHOD.SELECTED", method: "ONLINE_PAYMENT" });
     actor.send({ type: "CARD.MODE_SELECTED", mode: "NEW" });
     actor.send({ type: "CARD.NAME_CHANGED", name: "Niels Bohr" });
     actor.send({ type: "CARD.FORM_CHANGED", fields: { number: "4000 0000 0000 3220", expiryMonth: "12", expiryYear: "30", securityCode: "123" } });
     actor.send({ type: "PAYMENT.SUBMITTED" });
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith("/payments/3ds/pi_1"));
+    expect(selectRequestPageStep(page.getSnapshot())).toBe("redirecting");
     expect(navigateToTracking).not.toHaveBeenCalled();
     expect(lastBody(p.calls, "POST /order/payment/intent/confirm")).toMatchObject({ purchase_intent_id: "pi_1", card: { kid: "k1", holder_name: "Niels Bohr" } });
     expect(JSON.stringify(p.calls.map((c) => c.body))).not.toContain("4000");
@@ -172,20 +174,21 @@ describe("request services", () => {
   it("a guest gives their details, picks the pick-up, and the order carries the sender", async () => {
     const p = platform({ "POST /order": { body: { result: { order_id: "G-1" } } } });
     const store = memoryStore();
-    const { services, navigateToTracking } = await setup({ fetch: p, store });
-    services.open({ vendor: GUEST_VENDOR, mode: "GUEST" });
-    expect(services.getState()).toMatchObject({ actor: null, needsGuestSender: true });
+    const { page, open, navigateToTracking } = await setup({ fetch: p, store });
+    open(GUEST_VENDOR, "GUEST");
+    await waitFor(page, (s) => selectRequestPageStep(s) === "askingGuestSender");
+    expect(selectRequestFlow(page.getSnapshot())).toBeNull();
 
-    services.saveGuestSender({ name: "Hans Christian Andersen", phone_number: "+45 40 11-22 33", email: "hca@example.dk", location: null });
-    await step(services, "askingOriginAddress");
-    const actor = actorOf(services);
+    page.send({ type: "GUEST_SENDER.SAVED", sender: { name: "Hans Christian Andersen", phone_number: "+45 40 11-22 33", email: "hca@example.dk", location: null } });
+    await step(page, "askingOriginAddress");
+    const actor = actorOf(page);
     actor.send({ type: "ORIGIN.SUGGESTION_PICKED", suggestion: { kind: "place", id: "b4", label: "Blågårdsgade 4", latitude: 55.688, longitude: 12.559 } });
     await waitFor(actor, (s) => s.matches({ askingOriginAddress: "idle" }) && s.context.originDraft.latitude !== null, { timeout: 5000 });
     actor.send({ type: "ORIGIN.SAVE" });
-    await step(services, "askingOriginAddressDetails");
+    await step(page, "askingOriginAddressDetails");
     actor.send({ type: "ORIGIN_DETAILS.CONFIRMED" });
-    await step(services, "askingDestination");
-    await fillDetails(services);
+    await step(page, "askingDestination");
+    await fillDetails(page);
     expect(actor.getSnapshot().context.availablePaymentMethods).not.toContain("ONLINE_PAYMENT");
     actor.send({ type: "PAYMENT.SUBMITTED" });
     await vi.waitFor(() => expect(navigateToTracking).toHaveBeenCalledWith("G-1"));
@@ -199,12 +202,13 @@ describe("request services", () => {
     expect(readGuestSender(store)?.location).toMatchObject({ latitude: 55.688, longitude: 12.559 });
 
     // Next time the guest starts at the destination, with the stored sender and origin.
-    services.close();
-    services.open({ vendor: GUEST_VENDOR, mode: "GUEST" });
-    await step(services, "askingDestination");
-    services.editGuestSender();
-    expect(services.getState()).toMatchObject({ needsGuestSender: true, actor: null });
-    expect(services.getState().guestSender?.name).toBe("Hans Christian Andersen");
+    page.send({ type: "REQUEST.CLOSED" });
+    open(GUEST_VENDOR, "GUEST");
+    await step(page, "askingDestination");
+    page.send({ type: "GUEST_SENDER.EDIT" });
+    expect(selectRequestPageStep(page.getSnapshot())).toBe("askingGuestSender");
+    expect(selectRequestFlow(page.getSnapshot())).toBeNull();
+    expect(page.getSnapshot().context.guestSender?.name).toBe("Hans Christian Andersen");
     expect(store.get(GUEST_SENDER_KEY)).toBeNull();
   });
 
@@ -229,12 +233,11 @@ describe("request services", () => {
       "GET /order": (c) => (c.query.get("orderId") === "DK-1001-42" ? { body: { result: order } } : undefined),
       "PUT /order/DK-1001-42": { body: { result: { order_id: "DK-1001-42" } } },
     });
-    const { services, notify, navigateToTracking } = await setup({ fetch: p });
-    services.open({ vendor: VENDOR, mode: "CLASSIC", orderId: "DK-1001-42" });
-    expect(services.getState().loadingOrder).toBe(true);
-    await vi.waitFor(() => expect(services.getState().actor).not.toBeNull());
-    await step(services, "fillingOrderDetails");
-    const actor = actorOf(services);
+    const { page, open, notify, navigateToTracking } = await setup({ fetch: p });
+    open(VENDOR, "CLASSIC", "DK-1001-42");
+    await waitFor(page, (s) => selectRequestPageStep(s) === "loadingOrder");
+    await step(page, "fillingOrderDetails");
+    const actor = actorOf(page);
     expect(actor.getSnapshot().context.values.destinationName).toBe("Karen Blixen");
     actor.send({ type: "DETAILS.SUBMITTED" });
     await waitFor(actor, (s) => s.matches({ ordering: { fillingPaymentDetails: "choosing" } }), { timeout: 5000 });
@@ -242,46 +245,53 @@ describe("request services", () => {
     await vi.waitFor(() => expect(navigateToTracking).toHaveBeenCalledWith("DK-1001-42"));
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ key: "request.order.updated" }));
     expect(lastBody(p.calls, "PUT /order/DK-1001-42")).toMatchObject({ vendor_id: "DK-1001", payment_method: "CASH_ON_DELIVERY", amount: 100 });
+    // The next flow creates a new order.
+    await vi.waitFor(() => expect(page.getSnapshot().context.request?.orderId).toBeNull());
   });
 
   it("an order that cannot be found in update mode says so", async () => {
-    const { services } = await setup();
-    services.open({ vendor: VENDOR, mode: "CLASSIC", orderId: "missing" });
-    await vi.waitFor(() => expect(services.getState().orderNotFound).toBe(true));
-    expect(services.getState().actor).toBeNull();
+    const { page, open } = await setup();
+    open(VENDOR, "CLASSIC", "missing");
+    await waitFor(page, (s) => selectRequestPageStep(s) === "orderNotFound", { timeout: 5000 });
+    expect(selectRequestFlow(page.getSnapshot())).toBeNull();
   });
 
   it("a failed order is recorded and shown as Could not create that order", async () => {
     const p = platform({ "POST /order": { status: 400, body: { message: "Invalid request", translation_key: "error.invalid-request" } } });
-    const { services, notify, navigateToTracking } = await setup({ fetch: p });
-    services.open({ vendor: VENDOR, mode: "CLASSIC" });
-    await step(services, "askingDestination");
-    await fillDetails(services);
-    actorOf(services).send({ type: "PAYMENT.SUBMITTED" });
+    const { page, open, notify, navigateToTracking } = await setup({ fetch: p });
+    const layer = globalThis as unknown as { dataLayer?: unknown[] };
+    layer.dataLayer = [];
+    open(VENDOR, "CLASSIC");
+    await step(page, "askingDestination");
+    await fillDetails(page);
+    actorOf(page).send({ type: "PAYMENT.SUBMITTED" });
     await vi.waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ kind: "ERROR", key: "request.order.create-failed" })));
-    expect(services.failedTransactions.at(-1)).toMatchObject({ kind: "create", vendorId: "DK-1001", errorKey: "error.invalid-request" });
+    expect(layer.dataLayer.at(-1)).toMatchObject({ event: "request_failed_transaction", kind: "create", vendor_id: "DK-1001", error_key: "error.invalid-request" });
     expect(navigateToTracking).not.toHaveBeenCalled();
-    await step(services, "fillingPaymentDetails");
+    await step(page, "fillingPaymentDetails");
   });
 
   it("a service-hours notification carries from, to and the time", async () => {
     const p = platform({ "GET /get-country-parameter/serviceHours": { body: { result: "0300:0301" } } });
-    const { services, notify } = await setup({ fetch: p });
-    services.open({ vendor: VENDOR, mode: "CLASSIC" });
-    await step(services, "serviceClosed");
+    const { page, open, notify } = await setup({ fetch: p });
+    open(VENDOR, "CLASSIC");
+    await step(page, "serviceClosed");
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ kind: "ERROR", key: "request.service-hours.closed", values: { from: "03:00", to: "03:01", time: "12:00" } }));
   });
 
-  it("flags reach the running flow; the delivery areas are read when draw-delivery-areas is on", async () => {
+  it("flags reach the running flow; the delivery areas are read when draw-delivery-areas is on; closing stops everything", async () => {
     const p = platform({ "GET /delivery/area/DK-1001": { body: { result: { polygons: [[[12.5, 55.6], [12.6, 55.6], [12.6, 55.7]]] } } } });
-    const { services, flags } = await setup({ fetch: p, flags: { "draw-delivery-areas": true } });
-    services.open({ vendor: VENDOR, mode: "CLASSIC" });
-    await vi.waitFor(() => expect(services.getState().areas).toHaveLength(1));
-    await step(services, "askingDestination");
-    expect(actorOf(services).getSnapshot().context.flags.drawDeliveryAreas).toBe(true);
-    flags.send({ type: "REFRESH" });
-    services.close();
-    expect(services.getState()).toMatchObject({ actor: null, areas: null });
+    const { page, open } = await setup({ fetch: p, flags: { "draw-delivery-areas": true } });
+    open(VENDOR, "CLASSIC");
+    await vi.waitFor(() => expect(selectDeliveryAreas(page.getSnapshot())).toHaveLength(1));
+    await step(page, "askingDestination");
+    expect(actorOf(page).getSnapshot().context.flags.drawDeliveryAreas).toBe(true);
+    page.send({ type: "FLAGS.CHANGED", flags: requestFlags({ ...DEFAULT_FLAGS, voucher: false }) });
+    expect(actorOf(page).getSnapshot().context.flags.voucher).toBe(false);
+    expect(selectDeliveryAreas(page.getSnapshot())).toBeNull();
+    page.send({ type: "REQUEST.CLOSED" });
+    expect(selectRequestFlow(page.getSnapshot())).toBeNull();
+    expect(page.getSnapshot().matches("closed")).toBe(true);
   });
 
   it("a vendor without coordinates saves its origin; the next flow starts from the saved address", async () => {
@@ -291,18 +301,18 @@ describe("request services", () => {
       "PUT /vendor/DK-1003/address": { body: { result: saved } },
       "GET /geolocator/details": { body: { data: { data: [place("o61", "Østerbrogade 61, 2100 København Ø", 55.7, 12.57)] } } },
     });
-    const { services, notify } = await setup({ fetch: p });
-    services.open({ vendor: bare, mode: "CLASSIC" });
-    await step(services, "askingOriginAddress");
-    const actor = actorOf(services);
+    const { page, open, notify } = await setup({ fetch: p });
+    open(bare, "CLASSIC");
+    await step(page, "askingOriginAddress");
+    const actor = actorOf(page);
     actor.send({ type: "ORIGIN.SUGGESTION_PICKED", suggestion: { kind: "place", id: "o61", label: "Østerbrogade 61", latitude: 55.7, longitude: 12.57 } });
     await waitFor(actor, (s) => s.context.originDraft.latitude !== null && s.matches({ askingOriginAddress: "idle" }), { timeout: 5000 });
     actor.send({ type: "ORIGIN.SAVE" });
-    await step(services, "askingOriginAddressDetails");
+    await step(page, "askingOriginAddressDetails");
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ kind: "SUCCESS", key: "request.origin.saved" }));
     expect(lastBody(p.calls, "PUT /vendor/DK-1003/address")).toMatchObject({ latitude: 55.7, longitude: 12.57, street_address: "Østerbrogade 61, 2100 København Ø" });
-    services.close();
-    services.open({ vendor: bare, mode: "CLASSIC" });
-    await step(services, "askingDestination");
+    page.send({ type: "REQUEST.CLOSED" });
+    open(bare, "CLASSIC");
+    await step(page, "askingDestination");
   });
 });

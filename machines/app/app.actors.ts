@@ -1,0 +1,45 @@
+// Effect signatures of the root `app` machine. The composition root (src/app/main.tsx) provides the
+// real ones: each loader dynamic-imports its side of the portal (machines, api calls, effects: a
+// chunk the landing page never loads) and answers the machines already provided with their real
+// effects, which the root then spawns; tests provide fakes. The relay is machines/app/app.relay.ts.
+import type { cancelOrderMachine } from "../cancel-order/cancel-order.machine";
+import type { exportMachine } from "../export/export.machine";
+import type { HistoryFiltersInput, historyFiltersMachine } from "../history-filters/history-filters.machine";
+import type { liveChannelMachine } from "../live-channel/live-channel.machine";
+import type { ordersMachine } from "../orders/orders.machine";
+import type { requestPageMachine } from "../request-page/request-page.machine";
+import type { riderTrackerMachine } from "../rider-tracker/rider-tracker.machine";
+import type { trackingViewMachine } from "../tracking-view/tracking-view.machine";
+import { fromPromise } from "xstate";
+
+/** The order side: the order store and everything around it, each machine with its real effects. */
+export type OrderSideLogic = {
+  orders: typeof ordersMachine;
+  liveChannel: typeof liveChannelMachine;
+  riderTracker: typeof riderTrackerMachine;
+  cancelOrder: typeof cancelOrderMachine;
+  historyFilters: typeof historyFiltersMachine;
+  trackingView: typeof trackingViewMachine;
+  export: typeof exportMachine;
+};
+
+export type OrderSideLoaded = {
+  logic: OrderSideLogic;
+  /** The history filters the user left (local storage). */
+  storedHistoryFilters: HistoryFiltersInput["stored"];
+  /** When it was loaded (ms): the order store's first fetch is stamped with it. */
+  loadedAt: number;
+};
+
+/** The request side: the request page with its request flow, payment and voucher machines. */
+export type RequestSideLoaded = { requestPage: typeof requestPageMachine };
+
+/** Loads the order side's chunk. */
+export const loadOrderSide = fromPromise<OrderSideLoaded, void>(async () => {
+  throw new Error("loadOrderSide is not provided");
+});
+
+/** Loads the request side's chunk. */
+export const loadRequestSide = fromPromise<RequestSideLoaded, void>(async () => {
+  throw new Error("loadRequestSide is not provided");
+});

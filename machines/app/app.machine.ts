@@ -1,0 +1,868 @@
+// App machine: the root of the portal. It spawns every long-lived actor as its child (each with a
+// systemId the views find it by) and owns the rules between them as transitions; the composition root
+// (src/app/main.tsx) provides every real effect with `appMachine.provide`, tests provide fakes.
+// Regions that keep facts come before the regions that act on them: in one step, actions run in
+// document order, so `page` and `vendorRoute` have stored the new location and vendors when
+// `orderSide` and `requestSide` read them.
+//
+// At start it spawns `flags`, `vendors` and `buildCheck`, each followed by a relay (app.relay.ts)
+// that brings the child's emitted events and facts back as events stamped with the time. Its
+// regions run side by side:
+// - `flags`: every `flags.updated` is kept; it tells the session the guest_checkout flag, re-runs the
+//   route guards when maintenance changes (named action `invalidateRoutes`), and gives the live
+//   channel dynamic-time-estimation and the request page its flags.
+// - `viewer`: `waitingForFlags` until the first flags (the session's start-up decision needs the real
+//   guest_checkout), then the `session` is spawned and its facts (SESSION.CHANGED) say who uses the
+//   portal: `signedOut`, `classic`, `godroid` or `guest`. Entering one tells the vendors (signed out;
+//   signed in, with the token's vendor for GODROID; the guest vendor) and re-runs the route guards;
+//   `signedOut` also forgets the orders. The login form's `login.submitted` goes to the session.
+// - `page`: the router reports each location (PAGE.CHANGED {pathname, search, now}); the page is
+//   known once, here. The landing and connect pages run the `login` form, /register `registration`,
+//   /forgot-password `passwordReset`; entering order tracking or history opens the tracking view (and
+//   the history filters), the request page opens the request page machine, and leaving closes them.
+//   Every page tells the live channel which page the live update rule is for. Another ?order_id or
+//   ?orderID on the same page is passed on without leaving it.
+// - `vendorRoute`: keeps the vendors' facts (VENDORS.CHANGED). The route's vendor (ROUTE.VENDOR,
+//   sent by the vendor routes' layout before they load) is selected once the vendors can take it; a
+//   vendor page whose path lacks a vendor, or names one the user does not have, gets the selected one
+//   (named action `showVendorInPath`, replacing the path). VENDOR.CHOSEN (the branch selector) selects
+//   it and puts it in the path.
+// - `orderSide`: `idle` until someone is signed in or an order page is shown, then `loading`
+//   (`loadOrderSide`, its own chunk) and `loaded`, which spawns the order store (`orders`),
+//   `liveChannel`, `riderTracker`, `cancelOrder`, `historyFilters`, `trackingView` and `export` with
+//   their relays (`failed` tries again on the next occasion). In `loaded`:
+//   - `channel`: `closed` until a session (its Authorization) and a selected vendor exist, then
+//     CONNECT → `open`; a refreshed token is AUTH.CHANGED, another vendor VENDOR.CHANGED; no session
+//     or no vendor, or `session.loggedOut`, closes it (CLOSE).
+//   - `store`: the selected vendor and the all-outlets toggle drive the store (ORDERS.VENDOR_CHANGED,
+//     once per selection); live updates go to the store under the page rule, and to the cancel
+//     dialog; a resync or the fallback check refetches the active orders; a cancelled or looked-up
+//     order is merged; the history's query is the store's past request; the order the tracking view
+//     shows is the one the rider tracker follows; `session.loggedOut` forgets orders, riders and the
+//     cancel dialog.
+// - `requestSide`: loaded (`loadRequestSide`) the first time the request page is shown; it spawns
+//   `requestPage` and opens it for the route's vendor once that is the selected one (guests: the guest
+//   vendor), with the session's mode and ?orderID.
+// - `guestEntry`: GUEST.CHOSEN ("Continue as guest") asks the session for guest mode and, once the
+//   session is a guest, goes to the request page (named action `goToRequestPage`); a session that
+//   stays signed out, or `guestEntryTimeout` (15 s), gives up.
+// - `notices`: every child's `notify`, the login failure ("auth.{message}"), the logout ("You are now
+//   disconnected.", and the flags refresh), the login (flags refresh) and the outdated build become
+//   notifications (named actions `showNotification`, `notifyLoginFailed`).
+import type { DeploymentConfig } from "@config/deployment";
+import type { OrderRecord, Vendor } from "@domain/contract";
+import { DEFAULT_FLAGS, type Flags, type FlagSource, isMaintenance } from "@domain/flags";
+import type { LivePage } from "@domain/orders";
+import { isGuestVendorId } from "@domain/vendors";
+import { type ActorRefFrom, assign, enqueueActions, type ParameterizedObject, sendTo, setup } from "xstate";
+import { BUILD_OUTDATED_NOTICE_MS, buildCheckMachine } from "../build-check/build-check.machine";
+import type { cancelOrderMachine } from "../cancel-order/cancel-order.machine";
+import type { exportMachine } from "../export/export.machine";
+import { flagsMachine } from "../flags/flags.machine";
+import type { historyFiltersMachine } from "../history-filters/history-filters.machine";
+import type { liveChannelMachine } from "../live-channel/live-channel.machine";
+import { loginMachine } from "../login/login.machine";
+import { mapLoadMachine } from "../map-load/map-load.machine";
+import { orderProofMachine } from "../order-proof/order-proof.machine";
+import { pageLoadMachine } from "../page-load/page-load.machine";
+import type { ordersMachine } from "../orders/orders.machine";
+import { passwordResetMachine } from "../password-reset/password-reset.machine";
+import { registrationMachine } from "../registration/registration.machine";
+import type { requestPageMachine } from "../request-page/request-page.machine";
+import { requestCountry, requestFlags } from "../request-page/request-page.inputs";
+import type { riderTrackerMachine } from "../rider-tracker/rider-tracker.machine";
+import { sessionMachine } from "../session/session.machine";
+import type { trackingViewMachine } from "../tracking-view/tracking-view.machine";
+import { type NotifyEvent, vendorsMachine } from "../vendors/vendors.machine";
+import { loadOrderSide, loadRequestSide, type OrderSideLoaded, type RequestSideLoaded } from "./app.actors";
+import { NO_VENDORS, type SessionChanged, type SessionFacts, sessionFacts, type VendorFacts, type VendorsChanged, vendorsFacts } from "./app.facts";
+import { livePageOf, type PageKind, pageOf, pageOrderId, routeVendorOf, sectionOf, type VendorSection } from "./app.pages";
+import { relay } from "./app.relay";
+
+/** "Continue as guest" waits this long for a guest session before it gives up. */
+export const GUEST_ENTRY_TIMEOUT_MS = 15_000;
+
+export const APP_MESSAGES = {
+  disconnected: "auth.logout.disconnected",
+  outdated: "app.outdated",
+} as const;
+
+export type AppInput = {
+  config: DeploymentConfig;
+  /** The all-outlets toggle as the user left it (local storage). */
+  includeAllOutlets: boolean;
+  /** Base URL of the live channel. */
+  liveUrl: string;
+  /** The version of this build, when known (else the build check learns it from the first manifest). */
+  currentVersion?: string | null;
+};
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type FlagsActor = ActorRefFrom<typeof flagsMachine>;
+export type VendorsActor = ActorRefFrom<typeof vendorsMachine>;
+export type BuildCheckActor = ActorRefFrom<typeof buildCheckMachine>;
+export type OrdersActor = ActorRefFrom<typeof ordersMachine>;
+export type LiveChannelActor = ActorRefFrom<typeof liveChannelMachine>;
+export type RiderTrackerActor = ActorRefFrom<typeof riderTrackerMachine>;
+export type CancelOrderActor = ActorRefFrom<typeof cancelOrderMachine>;
+export type HistoryFiltersActor = ActorRefFrom<typeof historyFiltersMachine>;
+export type TrackingViewActor = ActorRefFrom<typeof trackingViewMachine>;
+export type ExportActor = ActorRefFrom<typeof exportMachine>;
+export type RequestPageActor = ActorRefFrom<typeof requestPageMachine>;
+export type LoginActor = ActorRefFrom<typeof loginMachine>;
+export type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
+export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
+
+export type OrderSide = {
+  orders: OrdersActor;
+  liveChannel: LiveChannelActor;
+  riderTracker: RiderTrackerActor;
+  cancelOrder: CancelOrderActor;
+  historyFilters: HistoryFiltersActor;
+  trackingView: TrackingViewActor;
+  export: ExportActor;
+};
+
+/** The root's children by systemId (the page machines exist while their page is shown). */
+export type AppChildren = {
+  flags: FlagsActor;
+  vendors: VendorsActor;
+  buildCheck: BuildCheckActor;
+  session: SessionActor;
+  login: LoginActor;
+  registration: RegistrationActor;
+  passwordReset: PasswordResetActor;
+  requestPage: RequestPageActor;
+} & OrderSide;
+
+export type PageInfo = { kind: PageKind; pathname: string; orderId: string | null };
+export type RouteVendor = { section: VendorSection; vendorId: string | null };
+
+export type AppContext = {
+  config: DeploymentConfig;
+  liveUrl: string;
+  /** The flags as last applied (null until the first answer). */
+  flags: Flags | null;
+  /** The session as last reported (null until it exists). */
+  session: SessionFacts | null;
+  vendors: VendorFacts;
+  page: PageInfo;
+  /** The vendor segment of the vendor route being shown (set by the route before it loads). */
+  route: RouteVendor | null;
+  /** The selection the order store was given ("vendorId|includeAllOutlets"), null when none. */
+  selection: string | null;
+  /** What the live channel was connected with. */
+  live: { authorization: string; vendorId: string } | null;
+  flagsRef: FlagsActor;
+  vendorsRef: VendorsActor;
+  buildCheckRef: BuildCheckActor;
+  sessionRef: SessionActor | null;
+  orderSide: OrderSide | null;
+  requestPageRef: RequestPageActor | null;
+};
+
+type Stamped = { now: number };
+
+export type AppEvent =
+  | { type: "PAGE.CHANGED"; pathname: string; search?: Record<string, unknown>; now: number }
+  | { type: "ROUTE.VENDOR"; section: VendorSection; vendorId: string | null }
+  | { type: "VENDOR.CHOSEN"; vendorId: string }
+  | { type: "GUEST.CHOSEN" }
+  | (SessionChanged & Stamped)
+  | (VendorsChanged & Stamped)
+  | { type: "flags.updated"; flags: Flags; source: FlagSource }
+  | { type: "session.loggedIn" }
+  | { type: "session.loggedOut" }
+  | { type: "session.loginFailed"; message: string }
+  | { type: "login.submitted"; email: string; password: string }
+  | { type: "buildCheck.outdated"; version: string }
+  | NotifyEvent
+  | { type: "live.orderUpdate"; order: OrderRecord; now: number }
+  | { type: "live.resync"; now: number }
+  | { type: "live.refetchActive"; now: number }
+  | { type: "live.error"; message: string; translationKey: string }
+  | { type: "cancelOrder.cancelled"; order: OrderRecord }
+  | { type: "history.query"; from: number; to: number; customerPhone?: string }
+  | { type: "trackingView.orderFound"; order: OrderRecord }
+  | { type: "trackingView.orderShown"; order: OrderRecord }
+  | { type: "trackingView.orderHidden"; orderId: string };
+
+type PageChanged = Extract<AppEvent, { type: "PAGE.CHANGED" }>;
+
+const pageInfoOf = (e: Pick<PageChanged, "pathname" | "search">): PageInfo => {
+  const kind = pageOf(e.pathname);
+  return { kind, pathname: e.pathname, orderId: pageOrderId(kind, e.search) };
+};
+
+const livePageOfKind = (kind: PageKind): LivePage => (kind === "tracking" ? "tracking" : kind === "history" ? "history" : "other");
+
+const selectionKey = (vendor: Vendor | null, includeAllOutlets: boolean) =>
+  vendor ? `${vendor.vendor_id}\u0000${isGuestVendorId(vendor.vendor_id) || includeAllOutlets}` : null;
+
+/** The vendor the request page works for: the route's one once selected (guests: the guest vendor). */
+function requestVendor(context: AppContext): Vendor | null {
+  const vendor = context.vendors.vendor;
+  if (!vendor || !context.session) return null;
+  if (context.session.mode === "GUEST") return isGuestVendorId(vendor.vendor_id) ? vendor : null;
+  return vendor.vendor_id === context.route?.vendorId ? vendor : null;
+}
+
+/** The fix for a path that needs one (only called when needsVendorInPath said so). */
+const vendorPathFixOf = (pathname: string, vendors: VendorFacts) => vendorPathFix(pathname, vendors) ?? { section: "request-a-rider" as const, vendorId: "" };
+
+/**
+ * The route's vendor is asked for again when the vendors' status changes (e.g. they start loading after
+ * the sign-in): signed out they ignored it. Not on every change, or a vendor just chosen in the branch
+ * selector would be switched back before the path names it.
+ */
+const routeSelection = (context: AppContext, event: VendorFacts) => ({
+  canSelect: context.vendors.status !== event.status && event.status !== "signedOut",
+  selectedId: event.vendor?.vendor_id ?? null,
+});
+
+const SESSION_EMITTED = ["session.loggedIn", "session.loggedOut", "session.loginFailed"] as const;
+
+/**
+ * Actions that send to children only while they exist (the order and request sides come later). They
+ * enqueue sends and assignments, never named actions: the chart lists those itself.
+ */
+const act = <P extends ParameterizedObject["params"] | undefined = undefined>(
+  collect: Parameters<typeof enqueueActions<AppContext, AppEvent, P, AppEvent, never, never, never, never, never>>[0],
+) => enqueueActions<AppContext, AppEvent, P, AppEvent, never, never, never, never, never>(collect);
+
+/** Where a vendor page's path must show the selected vendor: no vendor in it, or one the user does not have. */
+export function vendorPathFix(pathname: string, vendors: VendorFacts): { section: VendorSection; vendorId: string } | null {
+  const section = sectionOf(pathname);
+  const selected = vendors.vendor;
+  if (!section || vendors.status !== "ready" || !selected || isGuestVendorId(selected.vendor_id)) return null;
+  const inPath = routeVendorOf(pathname);
+  const userHasIt = !!inPath && vendors.vendors.some((v) => v.vendor_id === inPath);
+  return inPath === null || (!userHasIt && inPath !== selected.vendor_id) ? { section, vendorId: selected.vendor_id } : null;
+}
+
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+  },
+  actors: {
+    flags: flagsMachine,
+    vendors: vendorsMachine,
+    buildCheck: buildCheckMachine,
+    session: sessionMachine,
+    login: loginMachine,
+    registration: registrationMachine,
+    passwordReset: passwordResetMachine,
+    relay,
+    loadOrderSide,
+    loadRequestSide,
+    // Machines of a component (a map, a proof, the retry of a lazy page) live as long as that
+    // component, which creates them (useAppActorRef); they are declared here so that their effects are
+    // provided at the composition root like every other.
+    mapLoad: mapLoadMachine,
+    orderProof: orderProofMachine,
+    pageLoad: pageLoadMachine,
+  },
+  delays: {
+    guestEntryTimeout: GUEST_ENTRY_TIMEOUT_MS,
+  },
+  guards: {
+    /** The same person in the same role: only details (the token, resolving) changed. */
+    isSameViewer: ({ context }, p: { event: SessionChanged }) => context.session?.viewer === p.event.viewer && context.session?.who === p.event.who,
+    viewerIs: (_, p: { event: SessionChanged; viewer: SessionFacts["viewer"] }) => p.event.viewer === p.viewer,
+    isSignedIn: (_, p: { event: SessionChanged }) => p.event.viewer !== "signedOut",
+    /** The session settled without becoming a guest: the guest entry gives up. */
+    settledWithoutGuest: (_, p: { event: SessionChanged }) => !p.event.resolving && p.event.viewer === "signedOut",
+    isGuestNow: ({ context }) => context.session?.viewer === "guest",
+    isSamePageKind: ({ context }, p: { pathname: string }) => context.page.kind === pageOf(p.pathname),
+    pageIs: (_, p: { pathname: string; kind: PageKind }) => pageOf(p.pathname) === p.kind,
+    isOrderPage: (_, p: { pathname: string }) => pageOf(p.pathname) === "tracking" || pageOf(p.pathname) === "history",
+    /** A maintenance flag changed: the guards decide again. */
+    maintenanceChanges: ({ context }, p: { flags: Flags }) => isMaintenance(context.flags ?? DEFAULT_FLAGS) !== isMaintenance(p.flags),
+    /** A vendor page's path lacks the selected vendor (or names one the user does not have). */
+    needsVendorInPath: (_, p: { pathname: string; vendors: VendorFacts }) => vendorPathFix(p.pathname, p.vendors) !== null,
+    /** Both a session (its Authorization) and a selected vendor exist: the channel can connect. */
+    canConnect: (_, p: { authorization: string | null | undefined; vendor: Vendor | null }) => !!p.authorization && !!p.vendor,
+  },
+  actions: {
+    // ---- facts -------------------------------------------------------------------------------
+    storeFlags: assign((_, p: { flags: Flags }) => ({ flags: p.flags })),
+    storeSession: assign((_, p: { event: SessionChanged }) => {
+      const { type: _type, ...facts } = p.event as SessionChanged & Partial<Stamped>;
+      delete facts.now;
+      return { session: facts as SessionFacts };
+    }),
+    storeVendors: assign((_, p: { event: VendorsChanged }) => ({
+      vendors: { status: p.event.status, vendors: p.event.vendors, vendor: p.event.vendor, includeAllOutlets: p.event.includeAllOutlets },
+    })),
+    storePage: assign((_, p: { event: Pick<PageChanged, "pathname" | "search"> }) => ({ page: pageInfoOf(p.event) })),
+    storeRoute: assign((_, p: { route: RouteVendor | null }) => ({ route: p.route })),
+
+    // ---- flags -------------------------------------------------------------------------------
+    /** New flags reach everyone who reads them. */
+    applyFlags: act<{ flags: Flags }>(({ context, enqueue }, p) => {
+      const before = context.flags ?? DEFAULT_FLAGS;
+      if (context.sessionRef) enqueue.sendTo(context.sessionRef, { type: "FLAGS.CHANGED", guestCheckout: p.flags.guest_checkout });
+      const dynamic = p.flags["dynamic-time-estimation"];
+      if (context.orderSide && dynamic !== before["dynamic-time-estimation"])
+        enqueue.sendTo(context.orderSide.liveChannel, { type: "FLAGS.CHANGED", dynamicTimeEstimation: dynamic });
+      if (context.requestPageRef) enqueue.sendTo(context.requestPageRef, { type: "FLAGS.CHANGED", flags: requestFlags(p.flags) });
+      enqueue.assign({ flags: p.flags });
+    }),
+
+    // ---- viewer ------------------------------------------------------------------------------
+    spawnSession: assign(({ spawn }, p: { guestCheckout: boolean }) => ({
+      sessionRef: spawn("session", { id: "session", systemId: "session", input: { guestCheckout: p.guestCheckout } }),
+    })),
+    /** The vendors belong to nobody now. */
+    tellVendorsSignedOut: act(({ context, enqueue }) => enqueue.sendTo(context.vendorsRef, { type: "SESSION.SIGNED_OUT" })),
+    /** The vendors of the user (GODROID: the token's vendor is asked for). */
+    tellVendorsSignedIn: act(({ context, enqueue }) => {
+      enqueue.sendTo(context.vendorsRef, { type: "SESSION.SIGNED_OUT" });
+      const vendorId = context.session?.viewer === "godroid" ? context.session.who || null : null;
+      enqueue.sendTo(context.vendorsRef, { type: "SESSION.SIGNED_IN", vendorId });
+    }),
+    tellVendorsGuest: act(({ context, enqueue }) => {
+      enqueue.sendTo(context.vendorsRef, { type: "SESSION.SIGNED_OUT" });
+      enqueue.sendTo(context.vendorsRef, { type: "GUEST.ENTERED" });
+    }),
+    logIn: act<{ email: string; password: string }>(({ context, enqueue }, p) => {
+      if (context.sessionRef) enqueue.sendTo(context.sessionRef, { type: "LOGIN.SUBMITTED", email: p.email, password: p.password });
+    }),
+    askForGuest: act(({ context, enqueue }) => {
+      if (context.sessionRef) enqueue.sendTo(context.sessionRef, { type: "GUEST.REQUESTED" });
+    }),
+    refreshFlags: act(({ context, enqueue }) => enqueue.sendTo(context.flagsRef, { type: "REFRESH" })),
+
+    // ---- route vendor ------------------------------------------------------------------------
+    /** The route's vendor is selected, once the vendors can take a selection (not while signed out). */
+    selectRouteVendor: act<{ canSelect: boolean; selectedId: string | null }>(({ context, enqueue }, p) => {
+      const wanted = context.route?.vendorId;
+      if (!wanted || !p.canSelect || p.selectedId === wanted) return;
+      enqueue.sendTo(context.vendorsRef, { type: "VENDOR.SELECTED", vendorId: wanted });
+    }),
+    /** The branch selector's choice: the path will name it (chooseVendor's showVendorInPath). */
+    storeChosenRoute: assign(({ context }, p: { vendorId: string }) => ({
+      route: { section: sectionOf(context.page.pathname) ?? "request-a-rider", vendorId: p.vendorId },
+    })),
+    selectVendor: sendTo(({ context }) => context.vendorsRef, (_, p: { vendorId: string }) => ({ type: "VENDOR.SELECTED" as const, vendorId: p.vendorId })),
+
+    // ---- pages -------------------------------------------------------------------------------
+    tellLivePage: act(({ context, enqueue }) => {
+      if (context.orderSide) enqueue.sendTo(context.orderSide.liveChannel, { type: "PAGE.CHANGED", page: livePageOfKind(context.page.kind) });
+    }),
+    openTracking: act(({ context, enqueue }) => {
+      const kind = context.page.kind;
+      if (!context.orderSide || (kind !== "tracking" && kind !== "history")) return;
+      enqueue.sendTo(context.orderSide.trackingView, { type: "TRACKING.OPENED", page: kind, orderId: context.page.orderId });
+    }),
+    closeTracking: act(({ context, enqueue }) => {
+      if (context.orderSide) enqueue.sendTo(context.orderSide.trackingView, { type: "TRACKING.CLOSED" });
+    }),
+    /** Every visit asks for the history range again (presets are relative to today). */
+    openHistory: act<{ now: number }>(({ context, enqueue }, p) => {
+      if (context.orderSide && context.page.kind === "history") enqueue.sendTo(context.orderSide.historyFilters, { type: "HISTORY.OPENED", now: p.now });
+    }),
+    closeHistory: act(({ context, enqueue }) => {
+      if (context.orderSide) enqueue.sendTo(context.orderSide.historyFilters, { type: "HISTORY.CLOSED" });
+    }),
+    /** The request page opens for the route's vendor once it is the selected one. */
+    openRequest: act(({ context, enqueue }) => {
+      const vendor = requestVendor(context);
+      if (!context.requestPageRef || context.page.kind !== "request" || !vendor || !context.session) return;
+      enqueue.sendTo(context.requestPageRef, { type: "REQUEST.OPENED", vendor, mode: context.session.mode, orderId: context.page.orderId });
+    }),
+    closeRequest: act(({ context, enqueue }) => {
+      if (context.requestPageRef) enqueue.sendTo(context.requestPageRef, { type: "REQUEST.CLOSED" });
+    }),
+
+    // ---- order side --------------------------------------------------------------------------
+    spawnOrderSide: assign(({ context, spawn }, p: { loaded: OrderSideLoaded }) => {
+      const { logic } = p.loaded;
+      const flags = context.flags ?? DEFAULT_FLAGS;
+      // Each child is found by its systemId (the views' useChild) and addressed through this context.
+      const child = (id: keyof OrderSide, input?: unknown) => spawn(logic[id] as never, { id, systemId: id, input } as never);
+      const orderSide = {
+        orders: child("orders", { timeZone: context.config.timezone }),
+        liveChannel: child("liveChannel", {
+          url: context.liveUrl,
+          page: livePageOf(context.page.pathname),
+          dynamicTimeEstimation: flags["dynamic-time-estimation"],
+        }),
+        riderTracker: child("riderTracker"),
+        cancelOrder: child("cancelOrder"),
+        historyFilters: child("historyFilters", { timeZone: context.config.timezone, country: context.config.country, stored: p.loaded.storedHistoryFilters }),
+        trackingView: child("trackingView"),
+        export: child("export"),
+      };
+      return { orderSide: orderSide as unknown as OrderSide };
+    }),
+    /** The selected vendor and the all-outlets toggle decide the store's lists (once per selection). */
+    syncSelection: act<{ vendor: Vendor | null; includeAllOutlets: boolean; now: number }>(({ context, enqueue }, p) => {
+      const key = selectionKey(p.vendor, p.includeAllOutlets);
+      if (key === context.selection) return;
+      enqueue.assign({ selection: key });
+      if (!p.vendor || !context.orderSide) return;
+      const includeAllOutlets = isGuestVendorId(p.vendor.vendor_id) || p.includeAllOutlets;
+      enqueue.sendTo(context.orderSide.orders, { type: "ORDERS.VENDOR_CHANGED", vendorId: p.vendor.vendor_id, includeAllOutlets, now: p.now });
+    }),
+    /** Logout: orders, riders and the cancel dialog are forgotten. */
+    forgetOrders: act(({ context, enqueue }) => {
+      enqueue.assign({ selection: null });
+      if (!context.orderSide) return;
+      enqueue.sendTo(context.orderSide.orders, { type: "ORDERS.RESET" });
+      enqueue.sendTo(context.orderSide.riderTracker, { type: "RIDER.RESET" });
+      enqueue.sendTo(context.orderSide.cancelOrder, { type: "CANCEL.CLOSED" });
+    }),
+    applyLiveUpdate: act<{ order: OrderRecord; now: number }>(({ context, enqueue }, p) => {
+      if (!context.orderSide) return;
+      enqueue.sendTo(context.orderSide.orders, { type: "ORDERS.UPDATE_RECEIVED", order: p.order, page: livePageOfKind(context.page.kind), now: p.now });
+      enqueue.sendTo(context.orderSide.cancelOrder, { type: "CANCEL.ORDER_UPDATED", order: p.order });
+    }),
+    refetchActive: act<{ now: number }>(({ context, enqueue }, p) => {
+      if (context.orderSide) enqueue.sendTo(context.orderSide.orders, { type: "ORDERS.REFETCH_ACTIVE", now: p.now });
+    }),
+    mergeOrder: act<{ order: OrderRecord }>(({ context, enqueue }, p) => {
+      if (context.orderSide) enqueue.sendTo(context.orderSide.orders, { type: "ORDERS.ORDER_RECEIVED", order: p.order });
+    }),
+    askPastOrders: act<{ from: number; to: number; customerPhone?: string }>(({ context, enqueue }, p) => {
+      if (!context.orderSide) return;
+      enqueue.sendTo(context.orderSide.orders, {
+        type: "ORDERS.PAST_REQUESTED",
+        from: p.from,
+        to: p.to,
+        ...(p.customerPhone ? { customerPhone: p.customerPhone } : {}),
+      });
+    }),
+    followRider: act<{ order: OrderRecord }>(({ context, enqueue }, p) => {
+      if (context.orderSide) enqueue.sendTo(context.orderSide.riderTracker, { type: "RIDER.ORDER_UPDATED", order: p.order });
+    }),
+    releaseRider: act<{ orderId: string }>(({ context, enqueue }, p) => {
+      if (context.orderSide) enqueue.sendTo(context.orderSide.riderTracker, { type: "RIDER.UNTRACK", orderId: p.orderId });
+    }),
+    connectChannel: act(({ context, enqueue }) => {
+      const authorization = context.session?.authorization;
+      const vendor = context.vendors.vendor;
+      if (!context.orderSide || !authorization || !vendor) return;
+      enqueue.sendTo(context.orderSide.liveChannel, {
+        type: "CONNECT",
+        authorization,
+        vendorId: vendor.vendor_id,
+        guest: context.session?.viewer === "guest",
+      });
+      enqueue.assign({ live: { authorization, vendorId: vendor.vendor_id } });
+    }),
+    closeChannel: act(({ context, enqueue }) => {
+      if (context.orderSide) enqueue.sendTo(context.orderSide.liveChannel, { type: "CLOSE" });
+      enqueue.assign({ live: null });
+    }),
+    /** A refreshed token or another vendor, while connected. */
+    updateChannel: act(({ context, enqueue }) => {
+      const live = context.live;
+      const authorization = context.session?.authorization;
+      const vendorId = context.vendors.vendor?.vendor_id;
+      if (!context.orderSide || !live || !authorization || !vendorId) return;
+      if (authorization !== live.authorization) enqueue.sendTo(context.orderSide.liveChannel, { type: "AUTH.CHANGED", authorization });
+      if (vendorId !== live.vendorId) enqueue.sendTo(context.orderSide.liveChannel, { type: "VENDOR.CHANGED", vendorId });
+      enqueue.assign({ live: { authorization, vendorId } });
+    }),
+
+    // ---- request side ------------------------------------------------------------------------
+    spawnRequestPage: assign(({ context, spawn }, p: { loaded: RequestSideLoaded }) => ({
+      requestPageRef: spawn(p.loaded.requestPage, {
+        id: "requestPage",
+        systemId: "requestPage",
+        input: { country: requestCountry(context.config), flags: requestFlags(context.flags ?? DEFAULT_FLAGS) },
+      } as never),
+    })),
+
+    // ---- named effects, provided at the composition root -----------------------------------------
+    /** Shows a notification (Mantine toast). */
+    showNotification: (_, _p: Omit<NotifyEvent, "type">) => {},
+    /** The login failure toast: "auth.{message}" (the root's catalog decides the text). */
+    notifyLoginFailed: (_, _p: { message: string }) => {},
+    /** Re-runs the route guards (router.invalidate). */
+    invalidateRoutes: () => {},
+    /** Puts a vendor in the path of a vendor section, keeping the query. */
+    showVendorInPath: (_, _p: { section: VendorSection; vendorId: string; replace: boolean }) => {},
+    goToRequestPage: () => {},
+    /** The live channel's error message, for diagnostics. */
+    reportLiveError: (_, _p: { message: string; translationKey: string }) => {},
+  },
+}).createMachine({
+  id: "app",
+  context: ({ input, spawn }) => ({
+    config: input.config,
+    liveUrl: input.liveUrl,
+    flags: null,
+    session: null,
+    vendors: NO_VENDORS,
+    page: { kind: "other", pathname: "", orderId: null },
+    route: null,
+    selection: null,
+    live: null,
+    flagsRef: spawn("flags", { id: "flags", systemId: "flags", input: { region: input.config.region } }),
+    vendorsRef: spawn("vendors", { id: "vendors", systemId: "vendors", input: { includeAllOutlets: input.includeAllOutlets } }),
+    buildCheckRef: spawn("buildCheck", { id: "buildCheck", systemId: "buildCheck", input: { currentVersion: input.currentVersion ?? null } }),
+    sessionRef: null,
+    orderSide: null,
+    requestPageRef: null,
+  }),
+  invoke: [
+    { id: "flagsRelay", src: "relay", input: ({ context }) => ({ source: context.flagsRef, emitted: ["flags.updated"] }) },
+    { id: "vendorsRelay", src: "relay", input: ({ context }) => ({ source: context.vendorsRef, emitted: ["notify"], facts: vendorsFacts }) },
+    { id: "buildCheckRelay", src: "relay", input: ({ context }) => ({ source: context.buildCheckRef, emitted: ["buildCheck.outdated"] }) },
+  ],
+  type: "parallel",
+  states: {
+    flags: {
+      on: {
+        "flags.updated": [
+          {
+            guard: { type: "maintenanceChanges", params: ({ event }) => ({ flags: event.flags }) },
+            actions: [{ type: "applyFlags", params: ({ event }) => ({ flags: event.flags }) }, "invalidateRoutes"],
+          },
+          { actions: { type: "applyFlags", params: ({ event }) => ({ flags: event.flags }) } },
+        ],
+      },
+    },
+    viewer: {
+      initial: "waitingForFlags",
+      states: {
+        waitingForFlags: {
+          on: {
+            "flags.updated": { target: "known", actions: { type: "spawnSession", params: ({ event }) => ({ guestCheckout: event.flags.guest_checkout }) } },
+          },
+        },
+        known: {
+          initial: "starting",
+          invoke: {
+            id: "sessionRelay",
+            src: "relay",
+            input: ({ context }) => ({ source: context.sessionRef ?? "session", emitted: SESSION_EMITTED, facts: sessionFacts }),
+          },
+          on: {
+            "SESSION.CHANGED": [
+              { guard: { type: "isSameViewer", params: ({ event }) => ({ event }) }, actions: { type: "storeSession", params: ({ event }) => ({ event }) } },
+              {
+                guard: { type: "viewerIs", params: ({ event }) => ({ event, viewer: "classic" as const }) },
+                target: ".classic",
+                reenter: true,
+                actions: { type: "storeSession", params: ({ event }) => ({ event }) },
+              },
+              {
+                guard: { type: "viewerIs", params: ({ event }) => ({ event, viewer: "godroid" as const }) },
+                target: ".godroid",
+                reenter: true,
+                actions: { type: "storeSession", params: ({ event }) => ({ event }) },
+              },
+              {
+                guard: { type: "viewerIs", params: ({ event }) => ({ event, viewer: "guest" as const }) },
+                target: ".guest",
+                reenter: true,
+                actions: { type: "storeSession", params: ({ event }) => ({ event }) },
+              },
+              { target: ".signedOut", reenter: true, actions: { type: "storeSession", params: ({ event }) => ({ event }) } },
+            ],
+            "login.submitted": { actions: { type: "logIn", params: ({ event }) => ({ email: event.email, password: event.password }) } },
+          },
+          states: {
+            starting: {},
+            signedOut: { entry: ["tellVendorsSignedOut", "forgetOrders", "invalidateRoutes"] },
+            classic: { entry: ["tellVendorsSignedIn", "invalidateRoutes"] },
+            godroid: { entry: ["tellVendorsSignedIn", "invalidateRoutes"] },
+            guest: { entry: ["tellVendorsGuest", "invalidateRoutes"] },
+          },
+        },
+      },
+    },
+    page: {
+      initial: "unknown",
+      on: {
+        "PAGE.CHANGED": [
+          {
+            guard: { type: "isSamePageKind", params: ({ event }) => ({ pathname: event.pathname }) },
+            actions: [{ type: "storePage", params: ({ event }) => ({ event }) }, "openTracking", "openRequest"],
+          },
+          ...(["landing", "connect", "register", "forgotPassword", "request", "tracking", "history", "other"] as const).map((kind) => ({
+            guard: { type: "pageIs" as const, params: ({ event }: { event: PageChanged }) => ({ pathname: event.pathname, kind }) },
+            target: `.${kind}`,
+            actions: [{ type: "storePage" as const, params: ({ event }: { event: PageChanged }) => ({ event }) }],
+          })),
+        ],
+      },
+      states: {
+        unknown: {},
+        landing: {
+          entry: "tellLivePage",
+          invoke: [
+            { id: "login", src: "login", systemId: "login" },
+            { id: "loginRelay", src: "relay", input: { source: "login", emitted: ["login.submitted"] } },
+          ],
+        },
+        connect: {
+          entry: "tellLivePage",
+          invoke: [
+            { id: "login", src: "login", systemId: "login" },
+            { id: "loginRelay", src: "relay", input: { source: "login", emitted: ["login.submitted"] } },
+          ],
+        },
+        register: { entry: "tellLivePage", invoke: { id: "registration", src: "registration", systemId: "registration", input: {} } },
+        forgotPassword: { entry: "tellLivePage", invoke: { id: "passwordReset", src: "passwordReset", systemId: "passwordReset", input: {} } },
+        request: { entry: ["tellLivePage", "openRequest"], exit: "closeRequest" },
+        tracking: { entry: ["tellLivePage", "openTracking"], exit: "closeTracking" },
+        history: {
+          entry: ["tellLivePage", "openTracking", { type: "openHistory", params: ({ event }) => ({ now: (event as PageChanged).now }) }],
+          exit: ["closeTracking", "closeHistory"],
+        },
+        other: { entry: "tellLivePage" },
+      },
+    },
+    vendorRoute: {
+      on: {
+        "VENDORS.CHANGED": [
+          {
+            guard: { type: "needsVendorInPath", params: ({ context, event }) => ({ pathname: context.page.pathname, vendors: event }) },
+            actions: [
+              { type: "selectRouteVendor", params: ({ context, event }) => routeSelection(context, event) },
+              { type: "storeVendors", params: ({ event }) => ({ event }) },
+              { type: "showVendorInPath", params: ({ context, event }) => ({ ...vendorPathFixOf(context.page.pathname, event), replace: true }) },
+            ],
+          },
+          {
+            actions: [
+              { type: "selectRouteVendor", params: ({ context, event }) => routeSelection(context, event) },
+              { type: "storeVendors", params: ({ event }) => ({ event }) },
+            ],
+          },
+        ],
+        "ROUTE.VENDOR": {
+          actions: [
+            { type: "storeRoute", params: ({ event }) => ({ route: { section: event.section, vendorId: event.vendorId } }) },
+            {
+              type: "selectRouteVendor",
+              params: ({ context }) => ({ canSelect: context.vendors.status !== "signedOut", selectedId: context.vendors.vendor?.vendor_id ?? null }),
+            },
+          ],
+        },
+        "VENDOR.CHOSEN": {
+          actions: [
+            { type: "storeChosenRoute", params: ({ event }) => ({ vendorId: event.vendorId }) },
+            { type: "selectVendor", params: ({ event }) => ({ vendorId: event.vendorId }) },
+            {
+              type: "showVendorInPath",
+              params: ({ context, event }) => ({ section: sectionOf(context.page.pathname) ?? "request-a-rider", vendorId: event.vendorId, replace: false }),
+            },
+          ],
+        },
+        "PAGE.CHANGED": {
+          guard: { type: "needsVendorInPath", params: ({ context, event }) => ({ pathname: event.pathname, vendors: context.vendors }) },
+          actions: { type: "showVendorInPath", params: ({ context, event }) => ({ ...vendorPathFixOf(event.pathname, context.vendors), replace: true }) },
+        },
+      },
+    },
+    orderSide: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            "SESSION.CHANGED": { guard: { type: "isSignedIn", params: ({ event }) => ({ event }) }, target: "loading" },
+            "PAGE.CHANGED": { guard: { type: "isOrderPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" },
+          },
+        },
+        loading: {
+          invoke: {
+            id: "loadOrderSide",
+            src: "loadOrderSide",
+            onDone: { target: "loaded", actions: { type: "spawnOrderSide", params: ({ event }) => ({ loaded: event.output }) } },
+            onError: { target: "failed" },
+          },
+        },
+        failed: {
+          on: {
+            "SESSION.CHANGED": { guard: { type: "isSignedIn", params: ({ event }) => ({ event }) }, target: "loading" },
+            "PAGE.CHANGED": { guard: { type: "isOrderPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" },
+          },
+        },
+        loaded: {
+          type: "parallel",
+          entry: [
+            {
+              type: "syncSelection",
+              params: ({ context, event }) => ({
+                vendor: context.vendors.vendor,
+                includeAllOutlets: context.vendors.includeAllOutlets,
+                now: (event as unknown as { output: OrderSideLoaded }).output.loadedAt,
+              }),
+            },
+            "openTracking",
+            { type: "openHistory", params: ({ event }) => ({ now: (event as unknown as { output: OrderSideLoaded }).output.loadedAt }) },
+          ],
+          invoke: [
+            { id: "ordersRelay", src: "relay", input: ({ context }) => ({ source: context.orderSide?.orders ?? "orders", emitted: ["notify"] }) },
+            {
+              id: "liveChannelRelay",
+              src: "relay",
+              input: ({ context }) => ({
+                source: context.orderSide?.liveChannel ?? "liveChannel",
+                emitted: ["live.orderUpdate", "live.resync", "live.refetchActive", "live.error"],
+              }),
+            },
+            {
+              id: "cancelOrderRelay",
+              src: "relay",
+              input: ({ context }) => ({ source: context.orderSide?.cancelOrder ?? "cancelOrder", emitted: ["notify", "cancelOrder.cancelled"] }),
+            },
+            { id: "historyFiltersRelay", src: "relay", input: ({ context }) => ({ source: context.orderSide?.historyFilters ?? "historyFilters", emitted: ["history.query"] }) },
+            {
+              id: "trackingViewRelay",
+              src: "relay",
+              input: ({ context }) => ({
+                source: context.orderSide?.trackingView ?? "trackingView",
+                emitted: ["trackingView.orderFound", "trackingView.orderShown", "trackingView.orderHidden"],
+              }),
+            },
+            { id: "exportRelay", src: "relay", input: ({ context }) => ({ source: context.orderSide?.export ?? "export", emitted: ["notify"] }) },
+          ],
+          states: {
+            channel: {
+              initial: "deciding",
+              states: {
+                deciding: {
+                  always: [
+                    {
+                      guard: { type: "canConnect", params: ({ context }) => ({ authorization: context.session?.authorization, vendor: context.vendors.vendor }) },
+                      target: "open",
+                      actions: "connectChannel",
+                    },
+                    { target: "closed" },
+                  ],
+                },
+                closed: {
+                  on: {
+                    "SESSION.CHANGED": {
+                      guard: { type: "canConnect", params: ({ context, event }) => ({ authorization: event.authorization, vendor: context.vendors.vendor }) },
+                      target: "open",
+                      actions: "connectChannel",
+                    },
+                    "VENDORS.CHANGED": {
+                      guard: { type: "canConnect", params: ({ context, event }) => ({ authorization: context.session?.authorization, vendor: event.vendor }) },
+                      target: "open",
+                      actions: "connectChannel",
+                    },
+                  },
+                },
+                open: {
+                  on: {
+                    "SESSION.CHANGED": [
+                      {
+                        guard: { type: "canConnect", params: ({ context, event }) => ({ authorization: event.authorization, vendor: context.vendors.vendor }) },
+                        actions: "updateChannel",
+                      },
+                      { target: "closed", actions: "closeChannel" },
+                    ],
+                    "VENDORS.CHANGED": [
+                      {
+                        guard: { type: "canConnect", params: ({ context, event }) => ({ authorization: context.session?.authorization, vendor: event.vendor }) },
+                        actions: "updateChannel",
+                      },
+                      { target: "closed", actions: "closeChannel" },
+                    ],
+                    "session.loggedOut": { target: "closed", actions: "closeChannel" },
+                  },
+                },
+              },
+            },
+            store: {
+              on: {
+                "VENDORS.CHANGED": {
+                  actions: { type: "syncSelection", params: ({ event }) => ({ vendor: event.vendor, includeAllOutlets: event.includeAllOutlets, now: event.now }) },
+                },
+                "live.orderUpdate": { actions: { type: "applyLiveUpdate", params: ({ event }) => ({ order: event.order, now: event.now }) } },
+                "live.resync": { actions: { type: "refetchActive", params: ({ event }) => ({ now: event.now }) } },
+                "live.refetchActive": { actions: { type: "refetchActive", params: ({ event }) => ({ now: event.now }) } },
+                "cancelOrder.cancelled": { actions: { type: "mergeOrder", params: ({ event }) => ({ order: event.order }) } },
+                "trackingView.orderFound": { actions: { type: "mergeOrder", params: ({ event }) => ({ order: event.order }) } },
+                "trackingView.orderShown": { actions: { type: "followRider", params: ({ event }) => ({ order: event.order }) } },
+                "trackingView.orderHidden": { actions: { type: "releaseRider", params: ({ event }) => ({ orderId: event.orderId }) } },
+                "history.query": {
+                  actions: { type: "askPastOrders", params: ({ event }) => ({ from: event.from, to: event.to, customerPhone: event.customerPhone }) },
+                },
+                "session.loggedOut": { actions: "forgetOrders" },
+              },
+            },
+          },
+        },
+      },
+    },
+    requestSide: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: { "PAGE.CHANGED": { guard: { type: "pageIs", params: ({ event }) => ({ pathname: event.pathname, kind: "request" as const }) }, target: "loading" } },
+        },
+        loading: {
+          invoke: {
+            id: "loadRequestSide",
+            src: "loadRequestSide",
+            onDone: { target: "loaded", actions: { type: "spawnRequestPage", params: ({ event }) => ({ loaded: event.output }) } },
+            onError: { target: "failed" },
+          },
+        },
+        failed: {
+          on: { "PAGE.CHANGED": { guard: { type: "pageIs", params: ({ event }) => ({ pathname: event.pathname, kind: "request" as const }) }, target: "loading" } },
+        },
+        loaded: {
+          entry: "openRequest",
+          invoke: { id: "requestPageRelay", src: "relay", input: ({ context }) => ({ source: context.requestPageRef ?? "requestPage", emitted: ["notify"] }) },
+          on: {
+            "SESSION.CHANGED": { actions: "openRequest" },
+            "VENDORS.CHANGED": { actions: "openRequest" },
+          },
+        },
+      },
+    },
+    guestEntry: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            "GUEST.CHOSEN": [{ guard: "isGuestNow", actions: "goToRequestPage" }, { target: "waiting", actions: "askForGuest" }],
+          },
+        },
+        waiting: {
+          after: { guestEntryTimeout: "idle" },
+          on: {
+            "SESSION.CHANGED": [
+              { guard: { type: "viewerIs", params: ({ event }) => ({ event, viewer: "guest" as const }) }, target: "idle", actions: "goToRequestPage" },
+              { guard: { type: "settledWithoutGuest", params: ({ event }) => ({ event }) }, target: "idle" },
+            ],
+          },
+        },
+      },
+    },
+    notices: {
+      on: {
+        notify: {
+          actions: {
+            type: "showNotification",
+            params: ({ event }) => ({
+              kind: event.kind,
+              key: event.key,
+              ...(event.values ? { values: event.values } : {}),
+              ...(event.durationMs !== undefined ? { durationMs: event.durationMs } : {}),
+            }),
+          },
+        },
+        "session.loginFailed": { actions: { type: "notifyLoginFailed", params: ({ event }) => ({ message: event.message }) } },
+        "session.loggedIn": { actions: "refreshFlags" },
+        "session.loggedOut": { actions: ["refreshFlags", { type: "showNotification", params: { kind: "INFO", key: APP_MESSAGES.disconnected } }] },
+        "buildCheck.outdated": {
+          actions: { type: "showNotification", params: { kind: "WARNING", key: APP_MESSAGES.outdated, durationMs: BUILD_OUTDATED_NOTICE_MS } },
+        },
+        "live.error": { actions: { type: "reportLiveError", params: ({ event }) => ({ message: event.message, translationKey: event.translationKey }) } },
+      },
+    },
+  },
+});

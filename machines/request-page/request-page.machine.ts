@@ -1,0 +1,300 @@
+// Request page machine: the page around one request flow (core section 2 "Request a rider", second
+// file section 4): which flow runs, for which vendor, and what happens when it ends.
+//
+// It rests in `closed` until the root opens it for the route's vendor, REQUEST.OPENED {vendor, mode,
+// orderId} (update mode when ?orderID= is set); another vendor, mode or order opens it anew
+// (re-entering `open`), the same one again changes nothing, REQUEST.CLOSED (the page left) stops
+// everything. While `open`, two regions:
+// - `flow`: `readingGuestSender` reads a guest's stored sender data (`readGuestSender`); `deciding`
+//   then goes to `loadingOrder` in update mode (`fetchOrder`, GET /order: the flow starts with the
+//   order; a failure is `orderNotFound`), to `askingGuestSender` for a guest who has not given their
+//   name, phone and e-mail yet (GUEST_SENDER.SAVED {sender} keeps them through the named action
+//   `persistGuestSender` and goes on), or to `running`. `running` invokes the request flow
+//   (`requestFlow`: the request-flow machine as the composition root provides it; systemId
+//   requestFlow) with the vendor (the copy whose origin address a flow saved, if any), the mode, the country, the flags, the order and the guest's sender block, and a
+//   relay that brings its `notify` events (emitted again for the root), `request.guestOrderPlaced`
+//   (the named action `appendGuestOrder` adds the order to the guest orders list, and the sender with
+//   the origin the flow asked for is kept) and its facts (FLOW.CHANGED {vendor, guestSender}: a vendor
+//   whose origin address the flow saved is remembered, so the next flow starts from it). The flow's
+//   output ends it: {redirectUrl} (3-D Secure) → `redirecting` (`redirectBrowser`); {orderId} → the
+//   named action `navigateToTracking` and a fresh flow for the same vendor (`running` again, no
+//   longer in update mode). GUEST_SENDER.EDIT forgets the stored sender data (named action
+//   `forgetGuestSender`) and asks again. FLAGS.CHANGED reaches the running flow.
+// - `areas`: with draw-delivery-areas on, the vendor's delivery areas are read (`fetchDeliveryAreas`,
+//   a failure shows none); a change of that flag decides again.
+import type { OrderRecord, Vendor } from "@domain/contract";
+import { hasCoordinates } from "@domain/request/coordinates";
+import type { GuestSender } from "@domain/request/payload";
+import { assign, emit, sendTo, setup } from "xstate";
+import { type FactsOf, relay } from "../app/app.relay";
+import type {
+  RequestCountry,
+  RequestFlags,
+  RequestFlowInput,
+  RequestFlowOutput,
+  RequestMode,
+} from "../request-flow/request-flow.machine";
+import type { NotifyEvent } from "../vendors/vendors.machine";
+import { fetchDeliveryAreas, fetchOrder, readGuestSender, redirectBrowser, requestFlow } from "./request-page.actors";
+import { guestSenderInput, type StoredGuestSender } from "./request-page.inputs";
+
+export type RequestOpening = { vendor: Vendor; mode: RequestMode; orderId: string | null };
+
+export type RequestPageInput = { country: RequestCountry; flags: RequestFlags };
+
+export type RequestPageContext = RequestPageInput & {
+  /** What the page was opened for (null while closed). */
+  request: RequestOpening | null;
+  /** Update mode: the order read for ?orderID=. */
+  order: OrderRecord | null;
+  /** A guest's sender data (stored, or just given). */
+  guestSender: StoredGuestSender | null;
+  /** The running flow's guest sender (with the origin it asked for). */
+  flowSender: GuestSender | null;
+  /** Vendors whose origin address a flow saved (the vendor list still has the old record). */
+  savedVendors: Record<string, Vendor>;
+  /** The vendor's delivery areas (draw-delivery-areas), rings of [lng, lat]. */
+  areas: number[][][] | null;
+};
+
+export type FlowChanged = { type: "FLOW.CHANGED"; vendor: Vendor; guestSender: GuestSender | null };
+
+export type RequestPageEvent =
+  | ({ type: "REQUEST.OPENED" } & RequestOpening)
+  | { type: "REQUEST.CLOSED" }
+  | { type: "FLAGS.CHANGED"; flags: RequestFlags }
+  | { type: "GUEST_SENDER.SAVED"; sender: StoredGuestSender }
+  | { type: "GUEST_SENDER.EDIT" }
+  | FlowChanged
+  | { type: "request.guestOrderPlaced"; orderId: string }
+  | NotifyEvent;
+
+/** The facts of the running flow the page keeps (relay). */
+export const flowFacts: FactsOf = (s: { context: { vendor: Vendor; guestSender: GuestSender | null } }) => ({
+  type: "FLOW.CHANGED",
+  vendor: s.context.vendor,
+  guestSender: s.context.guestSender,
+});
+
+const keyOf = (r: RequestOpening | null) => (r ? `${r.mode}|${r.vendor.vendor_id}|${r.orderId ?? ""}` : "");
+
+const isGuest = (c: RequestPageContext) => c.request?.mode === "GUEST";
+
+/** The vendor the flow starts with: the copy with a saved origin address when a flow saved one. */
+const flowVendor = (c: RequestPageContext): Vendor => {
+  const vendor = c.request?.vendor as Vendor;
+  return c.savedVendors[vendor.vendor_id] ?? vendor;
+};
+
+export const requestPageMachine = setup({
+  types: {
+    context: {} as RequestPageContext,
+    events: {} as RequestPageEvent,
+    input: {} as RequestPageInput,
+    emitted: {} as NotifyEvent,
+  },
+  actors: { requestFlow, relay, readGuestSender, fetchOrder, fetchDeliveryAreas, redirectBrowser },
+  guards: {
+    /** The route asks for the flow that is already open. */
+    isSameRequest: ({ context }, p: { request: RequestOpening }) => keyOf(context.request) === keyOf(p.request),
+    /** Update mode: the order must be read before the flow starts. */
+    needsOrder: ({ context }) => !!context.request?.orderId && context.order === null,
+    /** A guest gives their name, phone and e-mail before the first request. */
+    needsGuestSender: ({ context }) => isGuest(context) && context.guestSender === null,
+    drawsAreas: ({ context }) => context.flags.drawDeliveryAreas,
+    drawAreasChanged: ({ context }, p: { flags: RequestFlags }) => context.flags.drawDeliveryAreas !== p.flags.drawDeliveryAreas,
+    /** 3-D Secure: the payment continues on the gateway's page. */
+    redirects: (_, p: { output: RequestFlowOutput | undefined }) => !!p.output?.redirectUrl,
+    /** The flow knows the guest's origin: next time the guest starts from it. */
+    flowSenderHasOrigin: ({ context }) => !!context.flowSender && hasCoordinates(context.flowSender.location),
+    placedOrder: (_, p: { output: RequestFlowOutput | undefined }) => !!p.output?.orderId,
+  },
+  actions: {
+    open: assign((_, p: { request: RequestOpening }) => ({ request: p.request, order: null, flowSender: null, areas: null })),
+    close: assign({ request: null, order: null, flowSender: null, areas: null }),
+    storeFlags: assign((_, p: { flags: RequestFlags }) => ({ flags: p.flags })),
+    storeGuestSender: assign((_, p: { sender: StoredGuestSender | null }) => ({ guestSender: p.sender })),
+    storeOrder: assign((_, p: { order: OrderRecord }) => ({ order: p.order })),
+    storeAreas: assign((_, p: { areas: number[][][] | null }) => ({ areas: p.areas })),
+    /** The next flow creates a new order (update mode ends with the update). */
+    leaveUpdateMode: assign(({ context }) => ({ order: null, request: context.request ? { ...context.request, orderId: null } : null })),
+    /** Keeps the flow's vendor when it got its origin address saved, and the flow's guest sender. */
+    rememberFlow: assign(({ context }, p: { vendor: Vendor; guestSender: GuestSender | null }) => {
+      const saved =
+        !isGuest(context) && p.vendor !== flowVendor(context) && hasCoordinates(p.vendor.vendor_information.location)
+          ? { ...context.savedVendors, [p.vendor.vendor_id]: p.vendor }
+          : context.savedVendors;
+      return { savedVendors: saved, flowSender: p.guestSender };
+    }),
+    /** The sender of a placed guest order, with the origin the flow asked for, is the one to keep. */
+    keepFlowSender: assign(({ context }) => ({ guestSender: context.flowSender })),
+    forwardFlags: sendTo("flow", (_, p: { flags: RequestFlags }) => ({ type: "FLAGS.CHANGED" as const, flags: p.flags })),
+    forwardNotify: emit((_, p: { notify: NotifyEvent }) => ({
+      type: "notify" as const,
+      kind: p.notify.kind,
+      key: p.notify.key,
+      ...(p.notify.values ? { values: p.notify.values } : {}),
+      ...(p.notify.durationMs !== undefined ? { durationMs: p.notify.durationMs } : {}),
+    })),
+    // Named effects, provided at the composition root (local storage, the router).
+    persistGuestSender: (_, _p: { sender: StoredGuestSender }) => {},
+    forgetGuestSender: () => {},
+    appendGuestOrder: (_, _p: { orderId: string }) => {},
+    navigateToTracking: (_, _p: { orderId: string }) => {},
+  },
+}).createMachine({
+  id: "requestPage",
+  context: ({ input }) => ({
+    country: input.country,
+    flags: input.flags,
+    request: null,
+    order: null,
+    guestSender: null,
+    flowSender: null,
+    savedVendors: {},
+    areas: null,
+  }),
+  initial: "closed",
+  states: {
+    closed: {
+      on: {
+        "REQUEST.OPENED": { target: "open", actions: { type: "open", params: ({ event }) => ({ request: openingOf(event) }) } },
+        "FLAGS.CHANGED": { actions: { type: "storeFlags", params: ({ event }) => ({ flags: event.flags }) } },
+      },
+    },
+    open: {
+      type: "parallel",
+      on: {
+        "REQUEST.OPENED": [
+          { guard: { type: "isSameRequest", params: ({ event }) => ({ request: openingOf(event) }) } },
+          { target: "open", reenter: true, actions: { type: "open", params: ({ event }) => ({ request: openingOf(event) }) } },
+        ],
+        "REQUEST.CLOSED": { target: "closed", actions: "close" },
+      },
+      states: {
+        flow: {
+          initial: "readingGuestSender",
+          states: {
+            readingGuestSender: {
+              invoke: {
+                id: "readGuestSender",
+                src: "readGuestSender",
+                onDone: { target: "deciding", actions: { type: "storeGuestSender", params: ({ event }) => ({ sender: event.output }) } },
+                onError: { target: "deciding" },
+              },
+            },
+            deciding: {
+              always: [{ guard: "needsOrder", target: "loadingOrder" }, { guard: "needsGuestSender", target: "askingGuestSender" }, { target: "running" }],
+            },
+            loadingOrder: {
+              invoke: {
+                id: "fetchOrder",
+                src: "fetchOrder",
+                input: ({ context }) => ({ vendorId: context.request?.vendor.vendor_id ?? "", orderId: context.request?.orderId ?? "" }),
+                onDone: { target: "deciding", actions: { type: "storeOrder", params: ({ event }) => ({ order: event.output }) } },
+                onError: { target: "orderNotFound" },
+              },
+            },
+            orderNotFound: {},
+            askingGuestSender: {
+              on: {
+                "GUEST_SENDER.SAVED": {
+                  target: "deciding",
+                  actions: [
+                    { type: "persistGuestSender", params: ({ event }) => ({ sender: event.sender }) },
+                    { type: "storeGuestSender", params: ({ event }) => ({ sender: event.sender }) },
+                  ],
+                },
+              },
+            },
+            running: {
+              invoke: [
+                {
+                  id: "flow",
+                  src: "requestFlow",
+                  systemId: "requestFlow",
+                  input: ({ context }: { context: RequestPageContext }): RequestFlowInput => ({
+                    vendor: flowVendor(context),
+                    mode: context.request?.mode ?? "CLASSIC",
+                    country: context.country,
+                    flags: context.flags,
+                    orderToUpdate: context.order,
+                    guestSender: isGuest(context) && context.guestSender ? guestSenderInput(context.guestSender) : null,
+                  }),
+                  onDone: [
+                    { guard: { type: "redirects", params: ({ event }) => ({ output: event.output as RequestFlowOutput }) }, target: "redirecting" },
+                    {
+                      guard: { type: "placedOrder", params: ({ event }) => ({ output: event.output as RequestFlowOutput }) },
+                      target: "running",
+                      reenter: true,
+                      actions: [{ type: "navigateToTracking", params: ({ event }) => ({ orderId: (event.output as RequestFlowOutput).orderId ?? "" }) }, "leaveUpdateMode"],
+                    },
+                  ],
+                },
+                { id: "flowRelay", src: "relay", input: { source: "requestFlow", emitted: ["notify", "request.guestOrderPlaced"], facts: flowFacts } },
+              ],
+              on: {
+                "FLOW.CHANGED": { actions: { type: "rememberFlow", params: ({ event }) => ({ vendor: event.vendor, guestSender: event.guestSender }) } },
+                // A guest's order joins the guest orders list; the sender with the origin is kept.
+                "request.guestOrderPlaced": [
+                  {
+                    guard: "flowSenderHasOrigin",
+                    actions: [
+                      { type: "appendGuestOrder", params: ({ event }) => ({ orderId: event.orderId }) },
+                      { type: "persistGuestSender", params: ({ context }) => ({ sender: context.flowSender as StoredGuestSender }) },
+                      "keepFlowSender",
+                    ],
+                  },
+                  { actions: { type: "appendGuestOrder", params: ({ event }) => ({ orderId: event.orderId }) } },
+                ],
+                notify: { actions: { type: "forwardNotify", params: ({ event }) => ({ notify: event }) } },
+                "FLAGS.CHANGED": { actions: { type: "forwardFlags", params: ({ event }) => ({ flags: event.flags }) } },
+                "GUEST_SENDER.EDIT": { target: "askingGuestSender", actions: "forgetGuestSender" },
+              },
+            },
+            redirecting: {
+              invoke: {
+                id: "redirectBrowser",
+                src: "redirectBrowser",
+                input: ({ event }) => ({ url: (event as { output?: RequestFlowOutput }).output?.redirectUrl ?? "" }),
+              },
+            },
+          },
+        },
+        areas: {
+          initial: "deciding",
+          on: {
+            "FLAGS.CHANGED": [
+              {
+                guard: { type: "drawAreasChanged", params: ({ event }) => ({ flags: event.flags }) },
+                target: ".deciding",
+                actions: [{ type: "storeFlags", params: ({ event }) => ({ flags: event.flags }) }, { type: "storeAreas", params: { areas: null } }],
+              },
+              { actions: { type: "storeFlags", params: ({ event }) => ({ flags: event.flags }) } },
+            ],
+          },
+          states: {
+            deciding: {
+              always: [{ guard: "drawsAreas", target: "loading" }, { target: "none" }],
+            },
+            loading: {
+              invoke: {
+                id: "fetchDeliveryAreas",
+                src: "fetchDeliveryAreas",
+                input: ({ context }) => ({ vendorId: context.request?.vendor.vendor_id ?? "" }),
+                onDone: { target: "shown", actions: { type: "storeAreas", params: ({ event }) => ({ areas: event.output }) } },
+                onError: { target: "none" },
+              },
+            },
+            shown: {},
+            none: {},
+          },
+        },
+      },
+    },
+  },
+});
+
+function openingOf(event: RequestOpening): RequestOpening {
+  return { vendor: event.vendor, mode: event.mode, orderId: event.orderId ?? null };
+}

@@ -1,0 +1,189 @@
+// Every real effect of the root `app` machine and of the children it spawns, as the argument of
+// `appMachine.provide(...)` (main.tsx; tests call it the same way with fake deps):
+// - actors: each child machine with its own effects provided (API calls, local storage, the clock,
+//   reloads), the relay over the clock, and the loaders of the order and request sides, which
+//   dynamic-import their chunk (order-side.ts, request-side.ts) so the landing page never loads it;
+// - actions: notifications, the login failure toast, re-running the route guards, navigation and
+//   diagnostics.
+// Nothing here decides anything: the charts do.
+import { MALFORMED_ANSWER_MESSAGE, NETWORK_ERROR_MESSAGE } from "@api/errors";
+import {
+  fetchFallbackFlags,
+  fetchManifest,
+  fetchProviderFlags,
+  forgotPassword,
+  getAllOutletOrdersParam,
+  getOrderProof,
+  getVendors,
+  guestToken,
+  login,
+  logout,
+  refresh,
+  register,
+  resetPassword,
+} from "@api/calls";
+import type { RegisterRequest, ResetPasswordRequest } from "@domain/contract";
+import type { appMachine, AppInput } from "@machines/app/app.machine";
+import { relayLogic } from "@machines/app/app.relay";
+import { buildCheckMachine } from "@machines/build-check/build-check.machine";
+import { flagsMachine } from "@machines/flags/flags.machine";
+import { loginMachine } from "@machines/login/login.machine";
+import type { LoadMapInput } from "@machines/map-load/map-load.actors";
+import { mapLoadMachine } from "@machines/map-load/map-load.machine";
+import { orderProofMachine } from "@machines/order-proof/order-proof.machine";
+import { pageLoadMachine } from "@machines/page-load/page-load.machine";
+import { passwordResetMachine } from "@machines/password-reset/password-reset.machine";
+import { registrationMachine } from "@machines/registration/registration.machine";
+import type { GuestToken, LoginAnswer, LoginInput } from "@machines/session/session.actors";
+import { sessionMachine } from "@machines/session/session.machine";
+import { vendorsMachine } from "@machines/vendors/vendors.machine";
+import type { AnyRouter } from "@tanstack/react-router";
+import { fromPromise } from "xstate";
+import { i18n } from "../i18n";
+import { STORAGE_KEYS } from "../services/storage";
+import type { AppDeps } from "./app-deps";
+import { VENDOR_ROUTE } from "../features/shell/vendor-paths";
+
+type AppImplementations = Parameters<typeof appMachine.provide>[0];
+
+/** The login failure toast: "auth.{message}" when the catalog knows it, else the client's own keys. */
+export function loginFailureKey(message: string): { key: string; fallback?: string } {
+  const key = `auth.${message}`;
+  if (key in (i18n.messages ?? {})) return { key };
+  if (message === NETWORK_ERROR_MESSAGE) return { key: "error.network" };
+  if (message === MALFORMED_ANSWER_MESSAGE) return { key: "error.malformed-answer" };
+  return { key, fallback: message };
+}
+
+type LazyComponent = { preload?: () => Promise<void> };
+
+/** The lazy components of the current routes that did not load (TanStack keeps `preload` after a failure). */
+function pendingLazyComponents(router: AnyRouter): LazyComponent[] {
+  const out: LazyComponent[] = [];
+  for (const match of router.state.matches) {
+    const route = router.routesById[match.routeId] as { options: { component?: unknown } } | undefined;
+    const component = route?.options.component as LazyComponent | undefined;
+    if (component && typeof component.preload === "function") out.push(component);
+  }
+  return out;
+}
+
+/** Loads the lazy components of the current routes again; rejects while one is still missing. */
+export async function reloadLazyComponents(router: AnyRouter): Promise<void> {
+  const pending = pendingLazyComponents(router);
+  await Promise.all(pending.map((c) => c.preload?.()));
+  if (pendingLazyComponents(router).length > 0) throw new Error("a lazy page is still missing");
+}
+
+/** The root machine's input: the deployment and what the user left in local storage. */
+export function appInput(deps: AppDeps): AppInput {
+  return {
+    config: deps.config,
+    includeAllOutlets: deps.store.get(STORAGE_KEYS.includeAllOutlets) === "true",
+    liveUrl: deps.liveUrl,
+  };
+}
+
+export function appEffects(deps: AppDeps): AppImplementations {
+  const { api, store } = deps;
+  const navigate = (options: { to: string; params?: Record<string, string>; search?: unknown; replace?: boolean }) =>
+    void deps.link.router?.navigate(options as never);
+  return {
+    actors: {
+      flags: flagsMachine.provide({
+        actors: {
+          fetchProviderFlags: fromPromise(({ input, signal }) => fetchProviderFlags(api, input.region, signal)),
+          fetchFallbackFlags: fromPromise(({ signal }) => fetchFallbackFlags(api, undefined, signal)),
+        },
+      }),
+      vendors: vendorsMachine.provide({
+        actors: {
+          fetchVendors: fromPromise(({ signal }) => getVendors(api, undefined, signal)),
+          fetchAllOutletOrdersParam: fromPromise(({ signal }) => getAllOutletOrdersParam(api, undefined, signal)),
+        },
+        actions: {
+          persistOutletToggle: (_, params: { value: boolean }) => store.set(STORAGE_KEYS.includeAllOutlets, String(params.value)),
+        },
+      }),
+      buildCheck: buildCheckMachine.provide({
+        actors: {
+          fetchManifest: fromPromise(({ signal }) => fetchManifest(api, { timestamp: deps.now() }, signal)),
+          reloadPage: fromPromise(async () => deps.reload()),
+        },
+      }),
+      session: sessionMachine.provide({
+        actors: {
+          readStoredSession: fromPromise(async () => ({
+            platformToken: store.get(STORAGE_KEYS.platformToken),
+            guestToken: store.get(STORAGE_KEYS.guestToken),
+            guestLogin: store.get(STORAGE_KEYS.guestLogin) === "1",
+          })),
+          restoreSession: fromPromise<LoginAnswer, void>(({ signal }) => refresh(api, undefined, signal)),
+          refresh: fromPromise<LoginAnswer, void>(({ signal }) => refresh(api, undefined, signal)),
+          login: fromPromise<LoginAnswer, LoginInput>(({ input, signal }) => login(api, input, signal)),
+          logout: fromPromise(({ signal }) => logout(api, undefined, signal)),
+          fetchGuestToken: fromPromise(({ signal }) => guestToken(api, undefined, signal)),
+          clearGuestStorage: fromPromise(async () => {
+            store.remove(STORAGE_KEYS.guestToken);
+            store.remove(STORAGE_KEYS.guestLogin);
+            store.remove(STORAGE_KEYS.guestOrders);
+          }),
+          storeGuestToken: fromPromise(async ({ input }: { input: GuestToken }) => {
+            store.set(STORAGE_KEYS.guestToken, input.token);
+            store.set(STORAGE_KEYS.guestLogin, "1");
+          }),
+        },
+      }),
+      login: loginMachine.provide({
+        actors: { readTermsAccepted: fromPromise(async () => store.get(STORAGE_KEYS.termsRequired) === "accepted") },
+        actions: { rememberTermsAccepted: () => store.set(STORAGE_KEYS.termsRequired, "accepted") },
+      }),
+      registration: registrationMachine.provide({
+        actors: { register: fromPromise(({ input, signal }: { input: RegisterRequest; signal: AbortSignal }) => register(api, input, signal)) },
+      }),
+      passwordReset: passwordResetMachine.provide({
+        actors: {
+          requestResetCode: fromPromise(({ input, signal }: { input: { email: string }; signal: AbortSignal }) => forgotPassword(api, input, signal)),
+          resetPassword: fromPromise(({ input, signal }: { input: ResetPasswordRequest; signal: AbortSignal }) => resetPassword(api, input, signal)),
+        },
+      }),
+      mapLoad: mapLoadMachine.provide({
+        actors: {
+          // MapLibre is its own chunk, loaded with the first map.
+          loadMap: fromPromise<unknown, LoadMapInput>(async ({ input, signal }) => {
+            const { createMap } = await import("../components/map/create-map");
+            return createMap(input, signal);
+          }),
+        },
+      }),
+      orderProof: orderProofMachine.provide({
+        actors: { fetchProof: fromPromise(({ input, signal }) => getOrderProof(api, input, signal)) },
+      }),
+      pageLoad: pageLoadMachine.provide({
+        actors: {
+          loadPage: fromPromise(async () => {
+            if (deps.link.router) await reloadLazyComponents(deps.link.router);
+          }),
+          reloadApp: fromPromise(async () => deps.reload()),
+        },
+      }),
+      relay: relayLogic(deps.now),
+      loadOrderSide: fromPromise(async () => (await import("./order-side")).loadOrderSide(deps)),
+      loadRequestSide: fromPromise(async () => (await import("./request-side")).loadRequestSide(deps)),
+    },
+    actions: {
+      showNotification: (_, p) => deps.notify(p),
+      notifyLoginFailed: (_, p) => deps.notify({ kind: "ERROR", ...loginFailureKey(p.message) }),
+      invalidateRoutes: () => void deps.link.router?.invalidate(),
+      showVendorInPath: (_, p) =>
+        navigate({
+          to: VENDOR_ROUTE[p.section],
+          params: { vendorId: p.vendorId },
+          search: ((prev: Record<string, unknown>) => prev) as never,
+          replace: p.replace,
+        }),
+      goToRequestPage: () => navigate({ to: "/request-a-rider" }),
+      reportLiveError: (_, p) => deps.warn(`live channel: ${p.message} (${p.translationKey})`),
+    },
+  };
+}

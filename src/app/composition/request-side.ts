@@ -1,0 +1,100 @@
+// The request side's chunk (loaded by the root's `loadRequestSide` the first time the request page is
+// shown): the request page machine with the request flow, its payment-intent and voucher children,
+// each provided with its real effects (src/api calls, the clock, WebCrypto card encryption, local
+// storage, the router, the browser's redirect). The page machine decides; these only do.
+import { getDeliveryAreas, getOrder } from "@api/calls";
+import { encryptCard } from "@api/card-encryption";
+import {
+  cachedServiceHours,
+  createOrder,
+  geolocatorAutocomplete,
+  geolocatorDetails,
+  geolocatorReverse,
+  getDeliveryFee,
+  getEstimations,
+  getItemValueLimit,
+  paymentMethodParameters,
+  saveVendorAddress,
+  searchAddressBook,
+  updateOrder,
+  validateDeliveryArea,
+} from "@api/calls/request";
+import { confirmPaymentIntent, createPaymentIntent, getSavedCards, initPaymentWallet, validateVoucher } from "@api/calls/payment";
+import type { RequestSideLoaded } from "@machines/app/app.actors";
+import { relayLogic } from "@machines/app/app.relay";
+import { paymentIntentMachine } from "@machines/payment-intent/payment-intent.machine";
+import type { FailedTransaction } from "@machines/request-flow/request-flow.actors";
+import { requestFlowMachine } from "@machines/request-flow/request-flow.machine";
+import { requestPageMachine } from "@machines/request-page/request-page.machine";
+import { voucherMachine } from "@machines/voucher/voucher.machine";
+import { fromPromise } from "xstate";
+import { appendGuestOrderId } from "../services/guest-orders";
+import { forgetGuestSender, readGuestSender, type StoredGuestSender, writeGuestSender } from "../services/guest-sender";
+import type { AppDeps } from "./app-deps";
+
+/** The transaction log of this deployment: the analytics data layer (no customer data). */
+function logFailedTransaction(input: FailedTransaction): void {
+  const target = globalThis as unknown as { dataLayer?: unknown[] };
+  target.dataLayer ??= [];
+  target.dataLayer.push({ event: "request_failed_transaction", kind: input.kind, vendor_id: input.vendorId, error: input.error, error_key: input.errorKey });
+}
+
+export function loadRequestSide(deps: AppDeps): RequestSideLoaded {
+  const { api, store } = deps;
+  const encrypt = deps.encrypt ?? encryptCard;
+  const serviceHours = cachedServiceHours(api);
+  const paymentParameters = paymentMethodParameters(api, { now: deps.now });
+
+  const requestFlow = requestFlowMachine.provide({
+    actors: {
+      readClock: fromPromise(async () => deps.now()),
+      saveOriginAddress: fromPromise(({ input, signal }) => saveVendorAddress(api, input, signal)),
+      fetchServiceHours: fromPromise(({ input, signal }) => serviceHours(input.vendorId, signal)),
+      autocomplete: fromPromise(({ input, signal }) => geolocatorAutocomplete(api, input, signal)),
+      searchAddressBook: fromPromise(({ input, signal }) => searchAddressBook(api, input, signal)),
+      reverseGeocode: fromPromise(({ input, signal }) => geolocatorReverse(api, input, signal)),
+      placeDetails: fromPromise(({ input, signal }) => geolocatorDetails(api, input, signal)),
+      validateArea: fromPromise(({ input, signal }) => validateDeliveryArea(api, input, signal)),
+      computeFee: fromPromise(({ input, signal }) => getDeliveryFee(api, input, signal)),
+      fetchEstimations: fromPromise(({ input, signal }) => getEstimations(api, input, signal)),
+      fetchItemValueLimit: fromPromise(({ signal }) => getItemValueLimit(api, undefined, signal)),
+      fetchPaymentMethods: fromPromise(({ signal }) => paymentParameters(signal)),
+      fetchSavedCards: fromPromise(({ input, signal }) => getSavedCards(api, input, signal)),
+      createOrder: fromPromise(({ input, signal }) => createOrder(api, input, signal)),
+      updateOrder: fromPromise(({ input, signal }) => updateOrder(api, input, signal)),
+      recordFailedTransaction: fromPromise<void, FailedTransaction>(async ({ input }) => logFailedTransaction(input)),
+      voucher: voucherMachine.provide({
+        actors: { validateVoucher: fromPromise(({ input, signal }) => validateVoucher(api, input, signal)) },
+      }),
+      paymentIntent: paymentIntentMachine.provide({
+        actors: {
+          initWallet: fromPromise(({ input, signal }) => initPaymentWallet(api, input, signal)),
+          createIntent: fromPromise(({ input, signal }) => createPaymentIntent(api, input, signal)),
+          recomputeFee: fromPromise(({ input, signal }) => getDeliveryFee(api, input, signal)),
+          encryptCard: fromPromise(({ input, signal }) => encrypt(api, input, signal)),
+          confirmIntent: fromPromise(({ input, signal }) => confirmPaymentIntent(api, input, signal)),
+        },
+      }),
+    },
+  });
+
+  return {
+    requestPage: requestPageMachine.provide({
+      actors: {
+        requestFlow,
+        relay: relayLogic(deps.now),
+        readGuestSender: fromPromise(async () => readGuestSender(store)),
+        fetchOrder: fromPromise(({ input, signal }) => getOrder(api, input, signal)),
+        fetchDeliveryAreas: fromPromise(({ input, signal }) => getDeliveryAreas(api, input, signal)),
+        redirectBrowser: fromPromise(async ({ input }) => deps.redirect(input.url)),
+      },
+      actions: {
+        // Params typed where they are used: the compiler does not always carry the machine's action types this far.
+        persistGuestSender: (_, p: unknown) => writeGuestSender(store, (p as { sender: StoredGuestSender }).sender),
+        forgetGuestSender: () => forgetGuestSender(store),
+        appendGuestOrder: (_, p: unknown) => appendGuestOrderId(store, (p as { orderId: string }).orderId),
+        navigateToTracking: (_, p: unknown) => void deps.link.router?.navigate({ to: "/order-tracking", search: { order_id: (p as { orderId: string }).orderId } as never }),
+      },
+    }),
+  };
+}

@@ -1,0 +1,212 @@
+// Model of the root `app` machine for generated paths. The root has eight regions side by side; a
+// model offering every event everywhere would multiply them into tens of thousands of snapshots. So
+// the events are a story (exactEvents): each is offered only where it moves the story on, while the
+// projection (serializeState) keeps what the rules read: the state value, who uses the portal, the
+// selected vendor, the page, the route's vendor and what the order store and the live channel were
+// told. The children (flags, session, vendors, …) are deferred fakes in the paths; loaders answer
+// with stub logic (the root only spawns it and addresses it by systemId).
+import { DEFAULT_DEPLOYMENT } from "@config/deployment";
+import type { OrderRecord, Vendor } from "@domain/contract";
+import { DEFAULT_FLAGS } from "@domain/flags";
+import { GUEST_VENDOR } from "@domain/vendors";
+import type { OrderSideLoaded, RequestSideLoaded } from "@machines/app/app.actors";
+import type { SessionFacts, VendorFacts } from "@machines/app/app.facts";
+import { appMachine, type AppInput } from "@machines/app/app.machine";
+import { type AnyEventObject, type AnyMachineSnapshot, createMachine } from "xstate";
+import { outlet1, outlet2, parent } from "../../domain/vendors.fixtures";
+import type { ModelOptions } from "../../support/model-paths";
+
+export const NOW = Date.UTC(2026, 10, 22, 11, 0);
+
+export const APP_INPUT: AppInput = { config: DEFAULT_DEPLOYMENT, includeAllOutlets: false, liveUrl: "ws://portal.test/ws" };
+
+/** A child that does nothing (the root only spawns it and sends to it). */
+const stub = () => createMachine({});
+
+export const ORDER_SIDE: OrderSideLoaded = {
+  logic: {
+    orders: stub(),
+    liveChannel: stub(),
+    riderTracker: stub(),
+    cancelOrder: stub(),
+    historyFilters: stub(),
+    trackingView: stub(),
+    export: stub(),
+  } as unknown as OrderSideLoaded["logic"],
+  storedHistoryFilters: { preset: "yesterday", customFrom: null, customTo: null, status: "ANY" } as OrderSideLoaded["storedHistoryFilters"],
+  loadedAt: NOW,
+};
+export const REQUEST_SIDE: RequestSideLoaded = { requestPage: stub() as unknown as RequestSideLoaded["requestPage"] };
+
+export const FLAGS = { ...DEFAULT_FLAGS, guest_checkout: true };
+export const MAINTENANCE_FLAGS = { ...FLAGS, unplanned_maintenance: true };
+
+const session = (facts: Partial<SessionFacts>): AnyEventObject => ({
+  type: "SESSION.CHANGED",
+  viewer: "signedOut",
+  mode: "CLASSIC",
+  resolving: false,
+  who: "",
+  authorization: null,
+  now: NOW,
+  ...facts,
+});
+export const SESSION = {
+  signedOut: session({}),
+  resolving: session({ resolving: true }),
+  classic: session({ viewer: "classic", who: "u1", authorization: "Bearer a1;i1" }),
+  refreshed: session({ viewer: "classic", who: "u1", authorization: "Bearer a2;i2" }),
+  godroid: session({ viewer: "godroid", mode: "GODROID", who: "DK-1001", authorization: "ExternalPlatform t" }),
+  guest: session({ viewer: "guest", mode: "GUEST", authorization: "Bearer g" }),
+};
+
+const VENDOR_LIST: readonly Vendor[] = [outlet1, parent, outlet2];
+const vendors = (facts: Partial<VendorFacts>): AnyEventObject => ({
+  type: "VENDORS.CHANGED",
+  status: "ready",
+  vendors: VENDOR_LIST,
+  vendor: outlet1,
+  includeAllOutlets: false,
+  now: NOW,
+  ...facts,
+});
+export const VENDORS = {
+  none: vendors({ status: "signedOut", vendors: [], vendor: null }),
+  loading: vendors({ status: "loading", vendors: [], vendor: null }),
+  dk1001: vendors({}),
+  dk1002: vendors({ vendor: outlet2 }),
+  guest: vendors({ status: "guest", vendors: [GUEST_VENDOR], vendor: GUEST_VENDOR }),
+};
+
+const page = (pathname: string, search?: Record<string, unknown>): AnyEventObject => ({ type: "PAGE.CHANGED", pathname, ...(search ? { search } : {}), now: NOW });
+export const PAGES = {
+  landing: page("/"),
+  connect: page("/connect"),
+  register: page("/register"),
+  forgotPassword: page("/forgot-password"),
+  other: page("/maintenance"),
+  request: page("/request-a-rider/DK-1001"),
+  requestUpdate: page("/request-a-rider/DK-1001", { orderID: "DK-1001-42" }),
+  tracking: page("/order-tracking/DK-1001"),
+  trackingOrder: page("/order-tracking/DK-1001", { order_id: "DK-1001-7" }),
+  history: page("/history/DK-1001"),
+  historyWithoutVendor: page("/history"),
+};
+
+export const ORDER = { order_id: "DK-1001-7", vendor_id: "DK-1001" } as unknown as OrderRecord;
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) });
+
+/** What the rules read; the children refs and the flags object stay out (the flags only matter through maintenance). */
+export function projectApp(s: AnyMachineSnapshot): string {
+  const c = s.context as import("@machines/app/app.machine").AppContext;
+  return JSON.stringify({
+    value: s.value,
+    viewer: c.session ? `${c.session.viewer}:${c.session.authorization}:${c.session.resolving}` : null,
+    vendor: `${c.vendors.status}:${c.vendors.vendor?.vendor_id ?? ""}`,
+    page: `${c.page.kind}:${c.page.pathname}:${c.page.orderId}`,
+    route: c.route,
+    selection: c.selection,
+    live: c.live,
+    maintenance: !!c.flags?.unplanned_maintenance,
+  });
+}
+
+const matches = (s: AnyMachineSnapshot, value: unknown) => s.matches(value as never);
+
+/** The story: which events each snapshot offers. */
+function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
+  const c = s.context as import("@machines/app/app.machine").AppContext;
+  const out: AnyEventObject[] = [];
+  const viewer = c.session?.viewer ?? null;
+  const kind = c.page.kind;
+  const orderSideLoaded = matches(s, { orderSide: "loaded" });
+
+  // Flags: the first answer spawns the session; maintenance on and off again re-runs the guards.
+  if (matches(s, { viewer: "waitingForFlags" })) return [{ type: "flags.updated", flags: FLAGS, source: "provider" }];
+  if (matches(s, { viewer: { known: "starting" } })) return [SESSION.resolving, SESSION.signedOut];
+
+  // While a side loads, only its answer moves the story on.
+  if (matches(s, { orderSide: "loading" })) return [done("loadOrderSide", ORDER_SIDE), error("loadOrderSide")];
+  if (matches(s, { requestSide: "loading" })) return [done("loadRequestSide", REQUEST_SIDE), error("loadRequestSide")];
+  // While "Continue as guest" waits, only the session's answer or the timeout.
+  if (matches(s, { guestEntry: "waiting" })) return [SESSION.guest, SESSION.resolving, SESSION.signedOut, { type: "xstate.after.guestEntryTimeout.app.guestEntry.waiting" }];
+
+  // Maintenance on: it goes off again, nothing else.
+  if (c.flags?.unplanned_maintenance) return [{ type: "flags.updated", flags: FLAGS, source: "provider" }];
+
+  if (viewer === "signedOut" && kind === "other" && c.page.pathname === "") {
+    // Before any page: who the session turns out to be, and the notices.
+    out.push(SESSION.classic, SESSION.godroid, SESSION.guest, SESSION.signedOut);
+    out.push({ type: "flags.updated", flags: c.flags?.unplanned_maintenance ? FLAGS : MAINTENANCE_FLAGS, source: "provider" });
+    out.push(
+      { type: "notify", kind: "ERROR", key: "error.cant-retrieve-vendors", durationMs: 10_000 },
+      { type: "notify", kind: "INFO", key: "all-orders.notif-succes" },
+      { type: "session.loginFailed", message: "Failed to login: invalid password" },
+      { type: "session.loggedIn" },
+      { type: "buildCheck.outdated", version: "v2" },
+      { type: "live.error", message: "boom", translationKey: "error.unexpected" },
+      PAGES.landing,
+    );
+  }
+  if (viewer === "signedOut" && kind === "landing") {
+    out.push(PAGES.connect, PAGES.register, PAGES.forgotPassword, PAGES.other, PAGES.tracking, { type: "login.submitted", email: "a@b.dk", password: "x" });
+    if (matches(s, { guestEntry: "idle" })) out.push({ type: "GUEST.CHOSEN" });
+  }
+  if (viewer === "guest" && kind === "landing" && matches(s, { guestEntry: "idle" })) out.push({ type: "GUEST.CHOSEN" });
+  if (viewer === "signedOut" && (kind === "connect" || kind === "register" || kind === "forgotPassword")) out.push(PAGES.landing);
+  if (viewer === "signedOut" && kind === "tracking" && matches(s, { orderSide: "failed" })) out.push(PAGES.history);
+  if (viewer === "godroid" || viewer === "guest") {
+    if (c.page.pathname === "") out.push(SESSION.signedOut);
+  }
+
+  // A classic user: the vendors, the order side, the pages.
+  if (viewer === "classic") {
+    const vendorId = c.vendors.vendor?.vendor_id ?? null;
+    const channelOpen = matches(s, { orderSide: { loaded: { channel: "open" } } });
+    // The baseline the other pages are visited from: DK-1001 selected, the channel open, no route vendor yet.
+    const baseline = vendorId === "DK-1001" && channelOpen && c.route === null && c.page.orderId === null && c.session?.authorization === "Bearer a1;i1";
+    if (matches(s, { orderSide: "failed" })) out.push(SESSION.refreshed);
+    if (c.vendors.status === "signedOut") out.push(VENDORS.loading, VENDORS.dk1001);
+    if (c.vendors.status === "loading") out.push(VENDORS.dk1001);
+    if (orderSideLoaded && kind === "other") out.push(PAGES.tracking);
+    if (orderSideLoaded && kind === "tracking" && matches(s, { requestSide: "idle" })) {
+      out.push(
+        { type: "live.orderUpdate", order: ORDER, now: NOW },
+        { type: "live.resync", now: NOW },
+        { type: "live.refetchActive", now: NOW },
+        { type: "cancelOrder.cancelled", order: ORDER },
+        { type: "trackingView.orderFound", order: ORDER },
+        { type: "trackingView.orderShown", order: ORDER },
+        { type: "trackingView.orderHidden", orderId: ORDER.order_id },
+        { type: "history.query", from: 1, to: 2, customerPhone: "+4520123456" },
+      );
+      if (baseline) {
+        out.push(PAGES.trackingOrder, PAGES.history, PAGES.request, { type: "session.loggedOut" }, VENDORS.dk1002, VENDORS.none, SESSION.refreshed, SESSION.signedOut);
+        out.push({ type: "ROUTE.VENDOR", section: "order-tracking", vendorId: "DK-1002" }, { type: "VENDOR.CHOSEN", vendorId: "DK-1002" });
+      }
+      if (vendorId === null) out.push(VENDORS.dk1001);
+      if (vendorId === "DK-1001" && !channelOpen && c.session?.authorization) out.push(SESSION.refreshed);
+    }
+    if (orderSideLoaded && kind === "history" && c.page.pathname !== "/history") out.push(PAGES.historyWithoutVendor, PAGES.tracking);
+    // A path without a vendor gets the selected one when the vendors change too.
+    if (orderSideLoaded && c.page.pathname === "/history" && vendorId === "DK-1001") out.push(VENDORS.dk1002);
+    if (orderSideLoaded && kind === "request" && matches(s, { requestSide: "loaded" }) && vendorId === "DK-1001") {
+      out.push(PAGES.requestUpdate, VENDORS.dk1002, SESSION.refreshed, PAGES.other);
+    }
+    if (orderSideLoaded && kind === "request" && matches(s, { requestSide: "failed" })) out.push(PAGES.tracking);
+    if (orderSideLoaded && kind === "tracking" && matches(s, { requestSide: "failed" })) out.push(PAGES.request);
+    if (!orderSideLoaded && c.vendors.status === "ready" && kind === "other" && c.page.pathname === "") out.push(PAGES.other);
+  }
+  return out;
+}
+
+export const appModel: ModelOptions = {
+  input: APP_INPUT,
+  events: storyEvents,
+  exactEvents: true,
+  serializeState: projectApp,
+};
+
+export { appMachine };

@@ -1,0 +1,387 @@
+// Hand-written specs of the root `app` machine: the children it spawns (with their systemIds), and
+// the rules between them as the events it sends to them and the named effects it asks for. Every
+// child is a recorder (it keeps the events the root sends it); the named effects are recorded too.
+import { DEFAULT_FLAGS } from "@domain/flags";
+import { GUEST_VENDOR } from "@domain/vendors";
+import type { OrderSideLoaded, RequestSideLoaded } from "@machines/app/app.actors";
+import { GUEST_ENTRY_TIMEOUT_MS, appMachine } from "@machines/app/app.machine";
+import { livePageOf, pageOf, pageOrderId, routeVendorOf, sectionOf } from "@machines/app/app.pages";
+import { selectIsEnteringGuest, selectIsSettled, selectOrderSideReady, selectViewer } from "@machines/app/app.selectors";
+import { describe, expect, it } from "vitest";
+import { type AnyEventObject, fromCallback } from "xstate";
+import { outlet1, outlet2 } from "../../domain/vendors.fixtures";
+import { type Controlled, startControlled } from "../../support/model-paths";
+import { APP_INPUT, FLAGS, MAINTENANCE_FLAGS, NOW, ORDER, ORDER_SIDE, PAGES, SESSION, VENDORS } from "./app.model";
+
+type Sent = { to: string; event: AnyEventObject };
+
+/** The root with recorder children, recorded named effects, and the order and request sides as recorders too. */
+function startApp() {
+  const sent: Sent[] = [];
+  const effects: Array<{ type: string; params?: unknown }> = [];
+  const recorder = (name: string) =>
+    fromCallback(({ receive }) => {
+      receive((event) => sent.push({ to: name, event }));
+    });
+  const names = ["flags", "vendors", "buildCheck", "session", "login", "registration", "passwordReset"];
+  const actors = Object.fromEntries(names.map((n) => [n, recorder(n)]));
+  const record = (type: string) => (_: unknown, params?: unknown) => effects.push({ type, params });
+  const c = startControlled(appMachine, {
+    input: APP_INPUT,
+    provide: {
+      actors,
+      actions: Object.fromEntries(
+        ["showNotification", "notifyLoginFailed", "invalidateRoutes", "showVendorInPath", "goToRequestPage", "reportLiveError"].map((t) => [t, record(t)]),
+      ),
+    },
+  });
+  const orderSide: OrderSideLoaded = {
+    ...ORDER_SIDE,
+    logic: Object.fromEntries(Object.keys(ORDER_SIDE.logic).map((n) => [n, recorder(n)])) as unknown as OrderSideLoaded["logic"],
+  };
+  const requestSide = { requestPage: recorder("requestPage") } as unknown as RequestSideLoaded;
+  const to = (name: string) => sent.filter((s) => s.to === name).map((s) => s.event);
+  const clear = () => {
+    sent.length = 0;
+    effects.length = 0;
+  };
+  return { c, sent, effects, to, clear, orderSide, requestSide };
+}
+
+/** Flags known, session spawned, signed in as a classic user with DK-1001 selected, order side loaded. */
+async function signedIn(app: ReturnType<typeof startApp>) {
+  const { c } = app;
+  await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+  await c.send(SESSION.classic);
+  await c.send(VENDORS.dk1001);
+  await c.resolve("loadOrderSide", app.orderSide);
+}
+
+const ctx = (c: Controlled) => c.actor.getSnapshot().context;
+
+describe("app machine: locations", () => {
+  it("knows the page, the vendor section, the live page and the order of a location", () => {
+    expect(["/", "/connect", "/register", "/forgot-password", "/request-a-rider/DK-1", "/order-tracking", "/history/DK-1/", "/maintenance"].map(pageOf)).toEqual([
+      "landing",
+      "connect",
+      "register",
+      "forgotPassword",
+      "request",
+      "tracking",
+      "history",
+      "other",
+    ]);
+    expect(sectionOf("/bulk-order/DK-1/job")).toBe("bulk-order");
+    expect(routeVendorOf("/history/DK%201")).toBe("DK 1");
+    expect(routeVendorOf("/history")).toBeNull();
+    expect([livePageOf("/order-tracking/DK-1"), livePageOf("/history"), livePageOf("/")]).toEqual(["tracking", "history", "other"]);
+    expect(pageOrderId("tracking", { order_id: "A-1" })).toBe("A-1");
+    expect(pageOrderId("request", { orderID: 42 })).toBe("42");
+    expect(pageOrderId("landing", { order_id: "A-1" })).toBeNull();
+  });
+});
+
+describe("app machine: children and who uses the portal", () => {
+  it("spawns flags, vendors and the build check at once, the session once the flags are known, each with its systemId", async () => {
+    const { c } = startApp();
+    const system = c.actor.system;
+    expect(["flags", "vendors", "buildCheck"].map((id) => !!system.get(id))).toEqual([true, true, true]);
+    expect(system.get("session")).toBeUndefined();
+    expect(c.inputOf("flagsRelay")).toMatchObject({ emitted: ["flags.updated"] });
+    await c.send({ type: "flags.updated", flags: { ...FLAGS, guest_checkout: false }, source: "provider" });
+    expect(system.get("session")).toBeDefined();
+    expect(c.actor.getSnapshot().children.session).toBe(system.get("session"));
+    expect(c.inputOf("sessionRelay")).toMatchObject({ emitted: ["session.loggedIn", "session.loggedOut", "session.loginFailed"] });
+    expect(selectIsSettled(c.actor.getSnapshot())).toBe(false);
+    await c.send(SESSION.signedOut);
+    expect(selectIsSettled(c.actor.getSnapshot())).toBe(true);
+    c.stop();
+  });
+
+  it("tells the vendors whose they are and re-runs the route guards whenever someone else uses the portal", async () => {
+    const app = startApp();
+    const { c, to, effects } = app;
+    await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await c.send(SESSION.classic);
+    expect(selectViewer(c.actor.getSnapshot())).toBe("classic");
+    expect(to("vendors")).toEqual([{ type: "SESSION.SIGNED_OUT" }, { type: "SESSION.SIGNED_IN", vendorId: null }]);
+    expect(effects.filter((e) => e.type === "invalidateRoutes")).toHaveLength(1);
+    app.clear();
+    // A refreshed token is the same person: nothing to tell, no guards to re-run.
+    await c.send(SESSION.refreshed);
+    expect(to("vendors")).toEqual([]);
+    expect(effects).toEqual([]);
+    await c.send(SESSION.signedOut);
+    await c.send(SESSION.godroid);
+    expect(to("vendors").slice(-2)).toEqual([{ type: "SESSION.SIGNED_OUT" }, { type: "SESSION.SIGNED_IN", vendorId: "DK-1001" }]);
+    await c.send(SESSION.guest);
+    expect(to("vendors").slice(-2)).toEqual([{ type: "SESSION.SIGNED_OUT" }, { type: "GUEST.ENTERED" }]);
+    expect(effects.filter((e) => e.type === "invalidateRoutes")).toHaveLength(3);
+    c.stop();
+  });
+
+  it("gives the session the guest_checkout flag and re-runs the guards when maintenance changes", async () => {
+    const { c, to, effects } = startApp();
+    await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await c.send({ type: "flags.updated", flags: MAINTENANCE_FLAGS, source: "provider" });
+    expect(to("session")).toEqual([{ type: "FLAGS.CHANGED", guestCheckout: true }]);
+    expect(effects).toEqual([{ type: "invalidateRoutes", params: undefined }]);
+    await c.send({ type: "flags.updated", flags: { ...MAINTENANCE_FLAGS, guest_checkout: false }, source: "provider" });
+    expect(effects).toHaveLength(1);
+    c.stop();
+  });
+
+  it("turns the children's notices into notifications; the login form's submission goes to the session", async () => {
+    const { c, to, effects } = startApp();
+    await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await c.send({ type: "notify", kind: "ERROR", key: "error.no-vendors", durationMs: 10_000 });
+    await c.send({ type: "session.loginFailed", message: "Failed to login: invalid password" });
+    await c.send({ type: "session.loggedIn" });
+    await c.send({ type: "session.loggedOut" });
+    await c.send({ type: "buildCheck.outdated", version: "v2" });
+    await c.send({ type: "login.submitted", email: "owner@demo.dk", password: "pw" });
+    expect(effects).toEqual([
+      { type: "showNotification", params: { kind: "ERROR", key: "error.no-vendors", durationMs: 10_000 } },
+      { type: "notifyLoginFailed", params: { message: "Failed to login: invalid password" } },
+      { type: "showNotification", params: { kind: "INFO", key: "auth.logout.disconnected" } },
+      { type: "showNotification", params: { kind: "WARNING", key: "app.outdated", durationMs: 10_000 } },
+    ]);
+    expect(to("flags")).toEqual([{ type: "REFRESH" }, { type: "REFRESH" }]);
+    expect(to("session")).toContainEqual({ type: "LOGIN.SUBMITTED", email: "owner@demo.dk", password: "pw" });
+    c.stop();
+  });
+});
+
+describe("app machine: the order side", () => {
+  it("is loaded once someone is signed in, not for a visitor of the landing page", async () => {
+    const { c } = startApp();
+    await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await c.send(SESSION.signedOut);
+    await c.send(PAGES.landing);
+    expect(c.isRunning("loadOrderSide")).toBe(false);
+    await c.send(SESSION.classic);
+    expect(c.isRunning("loadOrderSide")).toBe(true);
+    await c.reject("loadOrderSide", new Error("chunk failed"));
+    expect(c.actor.getSnapshot().matches({ orderSide: "failed" })).toBe(true);
+    // An order page tries again.
+    await c.send(PAGES.tracking);
+    expect(c.isRunning("loadOrderSide")).toBe(true);
+    c.stop();
+  });
+
+  it("spawns the order side's machines with their systemIds; the selected vendor drives the store once per selection", async () => {
+    const app = startApp();
+    const { c, to } = app;
+    await signedIn(app);
+    expect(selectOrderSideReady(c.actor.getSnapshot())).toBe(true);
+    for (const id of ["orders", "liveChannel", "riderTracker", "cancelOrder", "historyFilters", "trackingView", "export"]) expect(c.actor.system.get(id)).toBeDefined();
+    expect(to("orders")).toEqual([{ type: "ORDERS.VENDOR_CHANGED", vendorId: "DK-1001", includeAllOutlets: false, now: NOW }]);
+    await c.send(VENDORS.dk1001);
+    expect(to("orders")).toHaveLength(1);
+    await c.send({ ...VENDORS.dk1001, includeAllOutlets: true, now: NOW + 5 });
+    expect(to("orders").at(-1)).toEqual({ type: "ORDERS.VENDOR_CHANGED", vendorId: "DK-1001", includeAllOutlets: true, now: NOW + 5 });
+    // A guest's list is every order of the guest orders list.
+    await c.send({ ...VENDORS.guest, now: NOW + 6 });
+    expect(to("orders").at(-1)).toEqual({ type: "ORDERS.VENDOR_CHANGED", vendorId: GUEST_VENDOR.vendor_id, includeAllOutlets: true, now: NOW + 6 });
+    c.stop();
+  });
+
+  it("connects the channel when a session and a vendor exist, follows the token and the vendor, closes without them", async () => {
+    const app = startApp();
+    const { c, to } = app;
+    await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await c.send(SESSION.classic);
+    await c.resolve("loadOrderSide", app.orderSide);
+    expect(to("liveChannel")).toEqual([]);
+    await c.send(VENDORS.dk1001);
+    expect(to("liveChannel")).toEqual([{ type: "CONNECT", authorization: "Bearer a1;i1", vendorId: "DK-1001", guest: false }]);
+    await c.send(SESSION.refreshed);
+    await c.send(VENDORS.dk1002);
+    expect(to("liveChannel").slice(1)).toEqual([
+      { type: "AUTH.CHANGED", authorization: "Bearer a2;i2" },
+      { type: "VENDOR.CHANGED", vendorId: "DK-1002" },
+    ]);
+    await c.send(VENDORS.none);
+    expect(to("liveChannel").at(-1)).toEqual({ type: "CLOSE" });
+    expect(ctx(c).live).toBeNull();
+    c.stop();
+  });
+
+  it("logout forgets orders, riders and the cancel dialog and closes the channel", async () => {
+    const app = startApp();
+    const { c, to } = app;
+    await signedIn(app);
+    await c.send({ type: "session.loggedOut" });
+    expect(to("liveChannel").at(-1)).toEqual({ type: "CLOSE" });
+    expect(to("orders").at(-1)).toEqual({ type: "ORDERS.RESET" });
+    expect(to("riderTracker")).toEqual([{ type: "RIDER.RESET" }]);
+    expect(to("cancelOrder")).toEqual([{ type: "CANCEL.CLOSED" }]);
+    // The session's own report of the sign-out does not reconnect anything.
+    await c.send(SESSION.signedOut);
+    expect(to("liveChannel").filter((e) => e.type === "CONNECT")).toHaveLength(1);
+    c.stop();
+  });
+
+  it("passes live updates under the page's rule, refetches after a resync, merges cancelled and looked-up orders", async () => {
+    const app = startApp();
+    const { c, to } = app;
+    await signedIn(app);
+    await c.send(PAGES.tracking);
+    await c.send({ type: "live.orderUpdate", order: ORDER, now: NOW + 1 });
+    await c.send({ type: "live.resync", now: NOW + 2 });
+    await c.send({ type: "cancelOrder.cancelled", order: ORDER });
+    await c.send({ type: "trackingView.orderFound", order: ORDER });
+    await c.send({ type: "history.query", from: 10, to: 20 });
+    expect(to("orders").slice(1)).toEqual([
+      { type: "ORDERS.UPDATE_RECEIVED", order: ORDER, page: "tracking", now: NOW + 1 },
+      { type: "ORDERS.REFETCH_ACTIVE", now: NOW + 2 },
+      { type: "ORDERS.ORDER_RECEIVED", order: ORDER },
+      { type: "ORDERS.ORDER_RECEIVED", order: ORDER },
+      { type: "ORDERS.PAST_REQUESTED", from: 10, to: 20 },
+    ]);
+    expect(to("cancelOrder")).toEqual([{ type: "CANCEL.ORDER_UPDATED", order: ORDER }]);
+    await c.send({ type: "trackingView.orderShown", order: ORDER });
+    await c.send({ type: "trackingView.orderHidden", orderId: ORDER.order_id });
+    expect(to("riderTracker")).toEqual([
+      { type: "RIDER.ORDER_UPDATED", order: ORDER },
+      { type: "RIDER.UNTRACK", orderId: ORDER.order_id },
+    ]);
+    c.stop();
+  });
+});
+
+describe("app machine: pages", () => {
+  it("runs the login form on the landing and connect pages, registration and password reset on theirs", async () => {
+    const { c } = startApp();
+    await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await c.send(PAGES.landing);
+    expect(c.actor.system.get("login")).toBeDefined();
+    expect(c.inputOf("loginRelay")).toEqual({ source: "login", emitted: ["login.submitted"] });
+    await c.send(PAGES.register);
+    expect(c.actor.system.get("login")).toBeUndefined();
+    expect(c.actor.system.get("registration")).toBeDefined();
+    await c.send(PAGES.forgotPassword);
+    expect(c.actor.system.get("registration")).toBeUndefined();
+    expect(c.actor.system.get("passwordReset")).toBeDefined();
+    c.stop();
+  });
+
+  it("opens the tracking view for tracking and history (and the history filters), passes another order on, closes them on leaving", async () => {
+    const app = startApp();
+    const { c, to } = app;
+    await signedIn(app);
+    await c.send(PAGES.tracking);
+    expect(to("liveChannel").at(-1)).toEqual({ type: "PAGE.CHANGED", page: "tracking" });
+    await c.send(PAGES.trackingOrder);
+    await c.send(PAGES.history);
+    await c.send(PAGES.landing);
+    expect(to("trackingView")).toEqual([
+      { type: "TRACKING.OPENED", page: "tracking", orderId: null },
+      { type: "TRACKING.OPENED", page: "tracking", orderId: "DK-1001-7" },
+      { type: "TRACKING.CLOSED" },
+      { type: "TRACKING.OPENED", page: "history", orderId: null },
+      { type: "TRACKING.CLOSED" },
+    ]);
+    expect(to("historyFilters")).toEqual([{ type: "HISTORY.OPENED", now: NOW }, { type: "HISTORY.CLOSED" }]);
+    expect(to("liveChannel").slice(-2)).toEqual([
+      { type: "PAGE.CHANGED", page: "history" },
+      { type: "PAGE.CHANGED", page: "other" },
+    ]);
+    c.stop();
+  });
+
+  it("opens a history visited before the order side loaded once it has", async () => {
+    const app = startApp();
+    const { c, to } = app;
+    await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await c.send(SESSION.classic);
+    await c.send(PAGES.history);
+    await c.resolve("loadOrderSide", app.orderSide);
+    expect(to("trackingView")).toEqual([{ type: "TRACKING.OPENED", page: "history", orderId: null }]);
+    expect(to("historyFilters")).toEqual([{ type: "HISTORY.OPENED", now: NOW }]);
+    c.stop();
+  });
+
+  it("selects the route's vendor once the vendors can take it, and puts the selected vendor in a path that lacks it", async () => {
+    const { c, to, effects } = startApp();
+    await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await c.send({ type: "ROUTE.VENDOR", section: "history", vendorId: "DK-1002" });
+    expect(to("vendors")).toEqual([]);
+    await c.send(SESSION.classic);
+    await c.send(VENDORS.loading);
+    expect(to("vendors").at(-1)).toEqual({ type: "VENDOR.SELECTED", vendorId: "DK-1002" });
+    await c.send(VENDORS.dk1002);
+    expect(to("vendors").filter((e) => e.type === "VENDOR.SELECTED")).toHaveLength(1);
+    // /order-tracking without a vendor gets the selected one (the path is replaced, the query kept).
+    await c.send(PAGES.historyWithoutVendor);
+    expect(effects.at(-1)).toEqual({ type: "showVendorInPath", params: { section: "history", vendorId: "DK-1002", replace: true } });
+    // The branch selector: select, and show it in the path.
+    await c.send({ type: "VENDOR.CHOSEN", vendorId: "DK-1001" });
+    expect(to("vendors").at(-1)).toEqual({ type: "VENDOR.SELECTED", vendorId: "DK-1001" });
+    expect(effects.at(-1)).toEqual({ type: "showVendorInPath", params: { section: "history", vendorId: "DK-1001", replace: false } });
+    expect(ctx(c).route).toEqual({ section: "history", vendorId: "DK-1001" });
+    c.stop();
+  });
+
+  it("opens the request page for the route's vendor once it is the selected one, with ?orderID; closes it on leaving", async () => {
+    const app = startApp();
+    const { c, to } = app;
+    await c.send({ type: "flags.updated", flags: { ...DEFAULT_FLAGS, voucher: true }, source: "provider" });
+    await c.send(SESSION.classic);
+    await c.send({ type: "ROUTE.VENDOR", section: "request-a-rider", vendorId: "DK-1002" });
+    await c.send(PAGES.request);
+    await c.resolve("loadRequestSide", app.requestSide);
+    expect(to("requestPage")).toEqual([]);
+    await c.send({ ...VENDORS.dk1001, vendor: outlet2 });
+    expect(to("requestPage")).toEqual([{ type: "REQUEST.OPENED", vendor: outlet2, mode: "CLASSIC", orderId: null }]);
+    await c.send({ ...PAGES.requestUpdate, pathname: "/request-a-rider/DK-1002" });
+    expect(to("requestPage").at(-1)).toEqual({ type: "REQUEST.OPENED", vendor: outlet2, mode: "CLASSIC", orderId: "DK-1001-42" });
+    await c.send(PAGES.landing);
+    expect(to("requestPage").at(-1)).toEqual({ type: "REQUEST.CLOSED" });
+    // Guests work for the guest vendor.
+    await c.send(SESSION.guest);
+    await c.send(VENDORS.guest);
+    await c.send({ type: "ROUTE.VENDOR", section: "request-a-rider", vendorId: null });
+    await c.send({ ...PAGES.request, pathname: "/request-a-rider" });
+    expect(to("requestPage").at(-1)).toEqual({ type: "REQUEST.OPENED", vendor: GUEST_VENDOR, mode: "GUEST", orderId: null });
+    expect(outlet1.vendor_id).toBe("DK-1001");
+    c.stop();
+  });
+});
+
+describe("app machine: continue as guest", () => {
+  it("asks the session for guest mode and goes to the request page once the session is a guest", async () => {
+    const { c, to, effects } = startApp();
+    await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await c.send(SESSION.signedOut);
+    await c.send({ type: "GUEST.CHOSEN" });
+    expect(selectIsEnteringGuest(c.actor.getSnapshot())).toBe(true);
+    expect(to("session")).toContainEqual({ type: "GUEST.REQUESTED" });
+    await c.send(SESSION.resolving);
+    expect(selectIsEnteringGuest(c.actor.getSnapshot())).toBe(true);
+    await c.send(SESSION.guest);
+    expect(selectIsEnteringGuest(c.actor.getSnapshot())).toBe(false);
+    expect(effects.filter((e) => e.type === "goToRequestPage")).toHaveLength(1);
+    // Already a guest: straight to the request page.
+    await c.send({ type: "GUEST.CHOSEN" });
+    expect(effects.filter((e) => e.type === "goToRequestPage")).toHaveLength(2);
+    c.stop();
+  });
+
+  it("gives up when the session stays signed out, or after 15 s", async () => {
+    const { c, effects } = startApp();
+    await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await c.send(SESSION.signedOut);
+    await c.send({ type: "GUEST.CHOSEN" });
+    await c.send(SESSION.resolving);
+    await c.send(SESSION.signedOut);
+    expect(selectIsEnteringGuest(c.actor.getSnapshot())).toBe(false);
+    await c.send({ type: "GUEST.CHOSEN" });
+    await c.advance(GUEST_ENTRY_TIMEOUT_MS - 1);
+    expect(selectIsEnteringGuest(c.actor.getSnapshot())).toBe(true);
+    await c.advance(1);
+    expect(selectIsEnteringGuest(c.actor.getSnapshot())).toBe(false);
+    expect(effects.filter((e) => e.type === "goToRequestPage")).toHaveLength(0);
+    c.stop();
+  });
+});
