@@ -5,6 +5,7 @@ import { pageLoadMachine } from "@machines/page-load/page-load.machine";
 import type { AnyStateMachine } from "xstate";
 import { appMachine, appModel } from "../machines/app/app.model";
 import { loginMachine, loginModel } from "../machines/login/login.model";
+import { trackingViewMachine, trackingViewModel } from "../machines/tracking-view/tracking-view.model";
 import { buildCheckMachine, buildCheckModel } from "../machines/build-check/build-check.model";
 import { flagsMachine, flagsModel } from "../machines/flags/flags.model";
 import { sessionMachine, sessionModel } from "../machines/session/session.model";
@@ -57,4 +58,5 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "orderProof", machine: orderProofMachine, model: orderProofModel },
   { name: "app", machine: appMachine, model: appModel },
   { name: "login", machine: loginMachine, model: loginModel },
+  { name: "trackingView", machine: trackingViewMachine, model: trackingViewModel },
 ];
