@@ -4,7 +4,8 @@
 // before its start or when it is too long, the status filter, the search (a possible phone is sent
 // as customer_phone_number, an order id with the vendor prefix filters the rows), persistence of
 // only the date-range and status filters, virtualized rows, the details of a selected row, the CSV
-// export, and guests never reading history.
+// export (the CSV builder, and the page's buttons through the export machine), and guests never
+// reading history.
 import { presetRange } from "@domain/orders";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -155,6 +156,22 @@ describe("history page", () => {
     expect(csv.startsWith("\ufeffOrder ID,Customer,Amount\r\nDK-1001-090001,Mette Jensen,189\r\n")).toBe(true);
     expect(progress.at(-1)).toBe(1);
     expect(csvField('Say "hi", ok')).toBe('"Say ""hi"", ok"');
+  });
+
+  it("the export buttons build the file of the filtered rows through the export machine and offer it", async () => {
+    portal = await startPortal({ path: "/history/DK-1001", orders: pastOrders() });
+    await waitFor(() => expect(rowIds()).toHaveLength(3));
+    fireEvent.click(screen.getByTestId("export-csv"));
+    await waitFor(() => expect(portal?.downloads).toHaveLength(1));
+    const file = portal.downloads[0];
+    const day = new Intl.DateTimeFormat("sv-SE", { timeZone: ZONE }).format(new Date(yesterday().from * 1000));
+    expect(file.fileName).toBe(`history-DK-1001-${day}-${day}.csv`);
+    expect(file.mime).toBe("text/csv;charset=utf-8");
+    const lines = String(file.content).split("\r\n");
+    expect(lines[0]).toBe("\ufeffOrder ID,Vendor ID,Created,Customer,Phone,Address,Status,Description,Amount,Delivery fee,Payment method");
+    expect(lines.slice(1, 4).map((l) => l.split(",")[0])).toEqual(["DK-1001-090001", "DK-1001-090002", "DK-1001-090003"]);
+    expect(portal.notes).toContainEqual(expect.objectContaining({ kind: "SUCCESS", key: "history.export.done", values: { count: 3 } }));
+    expect((screen.getByTestId("export-csv") as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("guests never read history", async () => {

@@ -4,6 +4,7 @@
 import { pageLoadMachine } from "@machines/page-load/page-load.machine";
 import type { AnyStateMachine } from "xstate";
 import { appMachine, appModel } from "../machines/app/app.model";
+import { exportMachine, exportModel } from "../machines/export/export.model";
 import { loginMachine, loginModel } from "../machines/login/login.model";
 import { trackingViewMachine, trackingViewModel } from "../machines/tracking-view/tracking-view.model";
 import { buildCheckMachine, buildCheckModel } from "../machines/build-check/build-check.model";
@@ -59,4 +60,5 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "app", machine: appMachine, model: appModel },
   { name: "login", machine: loginMachine, model: loginModel },
   { name: "trackingView", machine: trackingViewMachine, model: trackingViewModel },
+  { name: "export", machine: exportMachine, model: exportModel },
 ];
