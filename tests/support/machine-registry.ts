@@ -6,6 +6,7 @@ import type { AnyStateMachine } from "xstate";
 import { appMachine, appModel } from "../machines/app/app.model";
 import { exportMachine, exportModel } from "../machines/export/export.model";
 import { loginMachine, loginModel } from "../machines/login/login.model";
+import { requestPageMachine, requestPageModel } from "../machines/request-page/request-page.model";
 import { trackingViewMachine, trackingViewModel } from "../machines/tracking-view/tracking-view.model";
 import { buildCheckMachine, buildCheckModel } from "../machines/build-check/build-check.model";
 import { flagsMachine, flagsModel } from "../machines/flags/flags.model";
@@ -61,4 +62,5 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "login", machine: loginMachine, model: loginModel },
   { name: "trackingView", machine: trackingViewMachine, model: trackingViewModel },
   { name: "export", machine: exportMachine, model: exportModel },
+  { name: "requestPage", machine: requestPageMachine, model: requestPageModel },
 ];
