@@ -1,7 +1,7 @@
 // The guest orders list of local storage (core section 3 "Local storage": guest orders list, order
 // ids): a guest has no vendor list to read orders from, so the tracking page reads the orders it
 // placed by id (GET /order each). The request flow appends every order a guest places; logout and a
-// successful login clear the list (create-services.ts, clearGuestStorage). Stored as a JSON array of
+// successful login clear the list (the session's clearGuestStorage, composition/app-effects.ts). Stored as a JSON array of
 // order ids, newest last, at most GUEST_ORDERS_MAX.
 import type { KeyValueStore } from "./storage";
 import { STORAGE_KEYS } from "./storage";
