@@ -80,7 +80,7 @@ import { isGuestVendorId } from "@domain/vendors";
 import { assign, emit, enqueueActions, sendTo, setup } from "xstate";
 import type { CardFields } from "@domain/request/card";
 import { paymentIntentMachine, type PaymentFailedEvent, type PaymentIntentOutput } from "../payment-intent/payment-intent.machine";
-import type { NotifyEvent } from "../vendors/vendors.machine";
+import { type NotifyEvent, notifyEvent } from "../shared/notify";
 import { voucherMachine, type VoucherParentEvent } from "../voucher/voucher.machine";
 import {
   autocomplete,
@@ -367,8 +367,7 @@ const methodsOf = (c: RequestFlowContext, answer: PaymentMethodsAnswer) =>
     updateMode: !!c.orderToUpdate,
   });
 
-const notify = (kind: NotifyEvent["kind"], key: string, values?: NotifyEvent["values"]): NotifyEvent =>
-  values ? { type: "notify", kind, key, values } : { type: "notify", kind, key };
+const notify = (kind: NotifyEvent["kind"], key: string, values?: NotifyEvent["values"]): NotifyEvent => notifyEvent(kind, key, { values });
 
 // ---- machine -------------------------------------------------------------------------------------------
 
