@@ -6,4 +6,5 @@ export * from "./live-rule";
 export * from "./merge";
 export * from "./rider";
 export * from "./statuses";
+export * from "./update";
 export * from "./windows";

@@ -5,7 +5,7 @@
 // destination must be deliverable and the new fee signed for it.
 import { Hono } from "hono";
 import { OrderCreatePayloadSchema, OrderUpdatePayloadSchema } from "../../../domain/contract/request";
-import { isInGroup } from "../../../domain/orders/statuses";
+import { isOrderUpdatable } from "../../../domain/orders/update";
 import { exceedsChars } from "../../../domain/request/bytes";
 import { DESCRIPTION_MAX_CHARS } from "../../../domain/request/limits";
 import { ONLINE_PAYMENT } from "../../../domain/request/payment-methods";
@@ -20,9 +20,8 @@ import type { RequestServices } from "./services";
 
 const UPDATE_ATTEMPTS = 3;
 
-/** Not picked up yet: a status of the "new" group, or DELAYED on the way to the outlet. */
-export const isUpdatable = (row: Pick<OrderRow, "status" | "statusHistory">) =>
-  isInGroup(row.status, "new") || (row.status === "DELAYED" && !row.statusHistory.some((e) => e.status === "PICKED_UP"));
+/** The domain rule the portal's modify-order button uses too (not picked up yet). */
+const isUpdatable = (row: Pick<OrderRow, "status" | "statusHistory">) => isOrderUpdatable({ status: row.status, status_history: row.statusHistory });
 
 export function orderCreateRoutes(deps: AppDeps, services: RequestServices) {
   const app = new Hono<AppEnv>();
