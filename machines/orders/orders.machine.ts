@@ -32,7 +32,7 @@ import { isGuestVendorId } from "@domain/vendors";
 import { assign, emit, setup } from "xstate";
 import { type NotifyEvent, notifyEvent } from "../shared/notify";
 import { fetchActiveOrders, fetchPastOrders, fetchPreOrders, type OrdersFetchInput, type OrdersPage } from "./orders.actors";
-import { rememberSearch } from "./orders.search";
+import { rememberSearch } from "@domain/orders/search";
 
 export const ORDERS_MESSAGES = {
   cantRetrieveCurrent: "error.cant-retrieve-current-orders",

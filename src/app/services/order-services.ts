@@ -25,7 +25,7 @@ import { GUEST_VENDOR_ID, isGuestVendorId } from "@domain/vendors";
 import { cancelOrderMachine } from "@machines/cancel-order/cancel-order.machine";
 import { selectFlags } from "@machines/flags/flags.selectors";
 import { historyFiltersMachine } from "@machines/history-filters/history-filters.machine";
-import { readStoredFilters, type StoredHistoryFilters } from "@machines/history-filters/history-filters.rules";
+import { readStoredFilters, type StoredHistoryFilters } from "@domain/history/filters";
 import { liveChannelMachine } from "@machines/live-channel/live-channel.machine";
 import { type OpenSocket, socketActor } from "@machines/live-channel/live-channel.socket";
 import { liveChannelBase } from "@machines/live-channel/live-channel.url";

@@ -4,7 +4,7 @@ import { resetPassword, forgotPassword } from "@api/calls";
 import type { ResetPasswordRequest } from "@domain/contract";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { passwordResetMachine } from "@machines/password-reset/password-reset.machine";
-import type { PasswordResetField } from "@machines/password-reset/password-reset.form";
+import type { PasswordResetField } from "@domain/auth/password-reset-form";
 import {
   selectCanResendCode,
   selectIsPasswordResetBusy,
