@@ -39,7 +39,7 @@ export type Viewer = "signedOut" | "classic" | "godroid" | "guest";
 
 export function viewerOf(session: SessionActor): Viewer {
   const s = session.getSnapshot();
-  if (!selectIsAuthenticated(s)) return "signedOut";
+  if (!selectIsAuthenticated(s, Date.now() / 1000)) return "signedOut";
   const mode = selectMode(s);
   return mode === "GUEST" ? "guest" : mode === "GODROID" ? "godroid" : "classic";
 }

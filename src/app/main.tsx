@@ -65,7 +65,7 @@ async function start() {
   // Guards depend on who is signed in and on maintenance: re-run them when either changes.
   let sessionKey = "";
   services.session.subscribe((s) => {
-    const key = `${selectIsAuthenticated(s)}:${selectMode(s)}:${s.context.user?.id ?? ""}`;
+    const key = `${selectIsAuthenticated(s, Date.now() / 1000)}:${selectMode(s)}:${s.context.user?.id ?? ""}`;
     if (key !== sessionKey) {
       const first = sessionKey === "";
       sessionKey = key;

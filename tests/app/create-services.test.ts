@@ -27,7 +27,7 @@ async function start(store = memoryStore()) {
 describe("composition root", () => {
   it("starts signed out after the refresh cookie is refused, with the provider's flags", async () => {
     const { services } = await start();
-    expect(selectIsAuthenticated(services.session.getSnapshot())).toBe(false);
+    expect(selectIsAuthenticated(services.session.getSnapshot(), Date.now() / 1000)).toBe(false);
     expect(services.flags.getSnapshot().context.flags.guest_checkout).toBe(true);
     expect(selectVendorsStatus(services.vendors.getSnapshot())).toBe("signedOut");
   });

@@ -2,7 +2,7 @@
 // machines whose effects are fakes).
 import { DEFAULT_FLAGS, type Flags } from "@domain/flags";
 import { flagsMachine } from "@machines/flags/flags.machine";
-import type { GuestToken, LoginAnswer, StoredSession } from "@machines/session/session.actors";
+import type { GuestToken, SessionAnswer, StoredSession } from "@machines/session/session.actors";
 import { sessionMachine } from "@machines/session/session.machine";
 import { isRedirect } from "@tanstack/react-router";
 import * as v from "valibot";
@@ -53,15 +53,16 @@ async function actors(opts: { flags?: Partial<Flags>; login?: boolean; guest?: b
     }),
     { input: { region: "eu" } },
   ).start();
-  const answer: LoginAnswer = {
+  const answer: SessionAnswer = {
     user: { id: "u", email: "a@b.dk" },
     meta: { AccessToken: "a", IdToken: "i", RefreshToken: "r", Expires: expires() },
+    nowSec: Date.now() / 1000,
   };
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        readStoredSession: fromPromise<StoredSession, void>(async () => ({ platformToken: null, guestToken: null, guestLogin: false })),
-        restoreSession: fromPromise<LoginAnswer, void>(async () => {
+        readStoredSession: fromPromise<StoredSession, void>(async () => ({ platformToken: null, guestToken: null, guestLogin: false, nowSec: Date.now() / 1000 })),
+        restoreSession: fromPromise<SessionAnswer, void>(async () => {
           if (!opts.login) throw new Error("no cookie");
           return answer;
         }),

@@ -31,7 +31,7 @@ import type { DeploymentConfig } from "@config/deployment";
 import { buildCheckMachine, BUILD_OUTDATED_NOTICE_MS } from "@machines/build-check/build-check.machine";
 import { flagsMachine } from "@machines/flags/flags.machine";
 import { selectFlags, selectFlagsReady } from "@machines/flags/flags.selectors";
-import type { GuestToken, LoginAnswer, LoginInput } from "@machines/session/session.actors";
+import type { GuestToken, LoginInput, SessionAnswer } from "@machines/session/session.actors";
 import { sessionMachine } from "@machines/session/session.machine";
 import { selectAuthHeader, selectIsAuthenticated, selectMode, selectVendorIdFromToken } from "@machines/session/session.selectors";
 import { vendorsMachine } from "@machines/vendors/vendors.machine";
@@ -56,7 +56,7 @@ export type VendorAudience = { kind: "none" } | { kind: "user"; email: string } 
 /** Who the vendors belong to, from the session's state. */
 export function vendorAudience(session: SessionActor): VendorAudience {
   const s = session.getSnapshot();
-  if (!selectIsAuthenticated(s)) return { kind: "none" };
+  if (!selectIsAuthenticated(s, Date.now() / 1000)) return { kind: "none" };
   const mode = selectMode(s);
   if (mode === "GODROID") return { kind: "godroid", vendorId: selectVendorIdFromToken(s) };
   if (mode === "GUEST") return { kind: "guest" };
@@ -131,10 +131,12 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
           platformToken: store.get(STORAGE_KEYS.platformToken),
           guestToken: store.get(STORAGE_KEYS.guestToken),
           guestLogin: store.get(STORAGE_KEYS.guestLogin) === "1",
+          nowSec: Date.now() / 1000,
         })),
-        restoreSession: fromPromise<LoginAnswer, void>(({ signal }) => refresh(api, undefined, signal)),
-        refresh: fromPromise<LoginAnswer, void>(({ signal }) => refresh(api, undefined, signal)),
-        login: fromPromise<LoginAnswer, LoginInput>(({ input, signal }) => login(api, input, signal)),
+        // The answers carry the clock of their arrival: the machine never reads one.
+        restoreSession: fromPromise<SessionAnswer, void>(async ({ signal }) => ({ ...(await refresh(api, undefined, signal)), nowSec: Date.now() / 1000 })),
+        refresh: fromPromise<SessionAnswer, void>(async ({ signal }) => ({ ...(await refresh(api, undefined, signal)), nowSec: Date.now() / 1000 })),
+        login: fromPromise<SessionAnswer, LoginInput>(async ({ input, signal }) => ({ ...(await login(api, input, signal)), nowSec: Date.now() / 1000 })),
         logout: fromPromise(({ signal }) => logout(api, undefined, signal)),
         fetchGuestToken: fromPromise(({ signal }) => guestToken(api, undefined, signal)),
         clearGuestStorage: fromPromise(async () => {
@@ -192,7 +194,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Ap
     return orderServicesLoading;
   };
   session.subscribe((s) => {
-    if (!orderServicesLoading && selectIsAuthenticated(s)) loadOrderServices().catch(() => {});
+    if (!orderServicesLoading && selectIsAuthenticated(s, Date.now() / 1000)) loadOrderServices().catch(() => {});
   });
 
   session.start();

@@ -220,7 +220,7 @@ export function createOrderServices(deps: OrderServicesDeps): OrderServices {
   let live: { authorization: string; vendorId: string } | null = null;
   const syncLive = () => {
     const s = session.getSnapshot();
-    const authorization = selectIsAuthenticated(s) ? selectAuthHeader(s) : null;
+    const authorization = selectIsAuthenticated(s, Date.now() / 1000) ? selectAuthHeader(s) : null;
     const vendorId = selectSelectedVendorId(vendors.getSnapshot());
     if (!authorization || !vendorId) {
       if (live) liveChannel.send({ type: "CLOSE" });
@@ -257,7 +257,7 @@ export function createOrderServices(deps: OrderServicesDeps): OrderServices {
   session.on("session.loggedOut", forgetSession);
   let wasAuthenticated = false;
   session.subscribe((s) => {
-    const authenticated = selectIsAuthenticated(s);
+    const authenticated = selectIsAuthenticated(s, Date.now() / 1000);
     // A session that ends without a logout (e.g. a failed refresh) forgets the orders too.
     if (wasAuthenticated && !authenticated) forgetSession();
     wasAuthenticated = authenticated;
