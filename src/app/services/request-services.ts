@@ -1,5 +1,5 @@
 // The request side of the composition root (issue 3): the request-flow machine with its
-// payment-intent and voucher children, provided with their REAL effects (src/api calls, the clock,
+// payment-intent, voucher and feeRefresh children, provided with their REAL effects (src/api calls, the clock,
 // WebCrypto card encryption), and the effects around one flow:
 // - `notify` events of the flow → the notification service;
 // - `request.guestOrderPlaced` → the order id appended to the guest orders list (local storage), and
@@ -42,6 +42,7 @@ import type { Flags } from "@domain/flags";
 import { hasCoordinates } from "@domain/request/coordinates";
 import type { GuestSender } from "@domain/request/payload";
 import { selectFlags } from "@machines/flags/flags.selectors";
+import { feeRefreshMachine } from "@machines/fee-refresh/fee-refresh.machine";
 import { paymentIntentMachine } from "@machines/payment-intent/payment-intent.machine";
 import type { FailedTransaction } from "@machines/request-flow/request-flow.actors";
 import {
@@ -181,6 +182,10 @@ export function createRequestServices(deps: RequestServicesDeps): RequestService
   const failedTransactions: FailedTransaction[] = [];
   const country = requestCountry(config);
 
+  // The SignatureExpired retry of both the order and the online payment (one child, one fee call).
+  const feeRefresh = feeRefreshMachine.provide({
+    actors: { recomputeFee: fromPromise(({ input, signal }) => getDeliveryFee(api, input, signal)) },
+  });
   const machine = requestFlowMachine.provide({
     actors: {
       readClock: fromPromise(async () => now()),
@@ -206,6 +211,7 @@ export function createRequestServices(deps: RequestServicesDeps): RequestService
         target.dataLayer ??= [];
         target.dataLayer.push({ event: "request_failed_transaction", kind: input.kind, vendor_id: input.vendorId, error: input.error, error_key: input.errorKey });
       }),
+      feeRefresh,
       voucher: voucherMachine.provide({
         actors: { validateVoucher: fromPromise(({ input, signal }) => validateVoucher(api, input, signal)) },
       }),
@@ -213,7 +219,7 @@ export function createRequestServices(deps: RequestServicesDeps): RequestService
         actors: {
           initWallet: fromPromise(({ input, signal }) => initPaymentWallet(api, input, signal)),
           createIntent: fromPromise(({ input, signal }) => createPaymentIntent(api, input, signal)),
-          recomputeFee: fromPromise(({ input, signal }) => getDeliveryFee(api, input, signal)),
+          feeRefresh,
           encryptCard: fromPromise(({ input, signal }) => encrypt(api, input, signal)),
           confirmIntent: fromPromise(({ input, signal }) => confirmPaymentIntent(api, input, signal)),
         },
