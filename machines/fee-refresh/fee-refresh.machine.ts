@@ -33,9 +33,6 @@ export interface FeeRefreshContext extends FeeRefreshInput {
 
 export type FeeRefreshOutput = { status: "unchanged"; fee: DeliveryFee } | { status: "changed"; fee: DeliveryFee };
 
-/** The error key both parents show when the fee cannot be recomputed (the child's error). */
-export const FEE_RECOMPUTE_ERROR_KEY = "error.fee.recompute";
-
 export const FEE_REFRESH_TIMINGS = { signatureRetryDelayMs: SIGNATURE_RETRY_DELAY_MS } as const;
 
 export const feeRefreshMachine = setup({
@@ -80,7 +77,7 @@ export const feeRefreshMachine = setup({
           },
           { target: "unchanged", actions: { type: "storeFee", params: ({ event }) => ({ fee: event.output }) } },
         ],
-        // No onError: the recompute's failure is the child's failure (the parents show FEE_RECOMPUTE_ERROR_KEY).
+        // No onError: the recompute's failure is the child's failure (the parents show error.fee.recompute).
       },
     },
     unchanged: {
