@@ -33,6 +33,7 @@ export async function startPlatform({ deps, port, hostname, keepaliveMs, sim }: 
   const { injectWebSocket, upgradeWebSocket, wss } = createNodeWebSocket({ app });
   const hub = mountLiveChannel(app, { upgradeWebSocket, deps, keepaliveMs });
   await deps.events.ready();
+  await deps.sessions.ready();
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port, hostname }, () => {
       s.off("error", reject);
@@ -57,6 +58,7 @@ export async function startPlatform({ deps, port, hostname, keepaliveMs, sim }: 
         if ("closeAllConnections" in server) server.closeAllConnections();
       });
       await deps.events.close();
+      await deps.sessions.close();
     },
   };
 }

@@ -40,6 +40,12 @@ export type ServerSettings = {
   feeSecret: string | undefined;
   /** Seconds a fee signature stays valid (FEE_SIGNATURE_TTL, default 600). */
   feeSignatureTtl: number;
+  /**
+   * How long this instance trusts a "session still live" answer without asking the database again
+   * (SESSION_CACHE_MS, default 5000; 0 asks on every request). Revocations reach every instance at once
+   * through NOTIFY; this bounds how stale a check can be when that notification is lost.
+   */
+  sessionCacheMs: number;
 };
 
 const int = (value: string | undefined, fallback: number, min = 1) => {
@@ -66,5 +72,6 @@ export function readSettings(env: ServerEnv): ServerSettings {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === "test" ? "warn" : "info"),
     feeSecret: env.FEE_SECRET || undefined,
     feeSignatureTtl: int(env.FEE_SIGNATURE_TTL, 600),
+    sessionCacheMs: int(env.SESSION_CACHE_MS, 5000, 0),
   };
 }
