@@ -31,6 +31,8 @@ export type RunningPlatform = {
 export async function startPlatform({ deps, port, hostname, keepaliveMs, sim }: StartPlatformOptions): Promise<RunningPlatform> {
   const app = createAppFromDeps(deps);
   const { injectWebSocket, upgradeWebSocket, wss } = createNodeWebSocket({ app });
+  // ws refuses a larger message (1009) before buffering it (its own default is 100 MiB).
+  wss.options.maxPayload = deps.settings.liveMaxMessageBytes;
   const hub = mountLiveChannel(app, { upgradeWebSocket, deps, keepaliveMs });
   await deps.events.ready();
   await deps.sessions.ready();
