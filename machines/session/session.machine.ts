@@ -19,6 +19,9 @@
 // `guest.fetchingToken`, keep it in `guest.storingToken`, and may log in from `guest.active`.
 // LOGOUT from any signed-in mode goes through `loggingOut` (revoke the refresh token, clear guest
 // storage) to `signedOut`, emitting `session.loggedOut`. FLAGS.CHANGED keeps the guest-checkout flag.
+// TOKEN.EXPIRED (the platform said the access token expired, e.g. the live channel closed with 4001,
+// possibly before the refresh timer fired because the clocks differ) refreshes at once in
+// `signedIn.idle`; a guest or GODROID token cannot be refreshed, so those sessions sign out.
 import { errorMessage } from "@domain/auth";
 import { guestTokenStatus } from "@domain/platform-token";
 import { type AppMode, refreshDelayMs, type SessionUser } from "@domain/session";
@@ -60,6 +63,8 @@ export type SessionInput = { guestCheckout?: boolean } | undefined;
 export type SessionEvent =
   | { type: "LOGIN.SUBMITTED"; email: string; password: string }
   | { type: "LOGOUT" }
+  /** The platform refused the access token as expired: refresh now (or sign out when it cannot be refreshed). */
+  | { type: "TOKEN.EXPIRED" }
   | { type: "GUEST.REQUESTED" }
   | { type: "FLAGS.CHANGED"; guestCheckout: boolean };
 
@@ -264,7 +269,8 @@ export const sessionMachine = setup({
       },
     },
     godroid: {
-      on: { LOGOUT: "loggingOut" },
+      // The embedding platform's token cannot be refreshed here.
+      on: { LOGOUT: "loggingOut", "TOKEN.EXPIRED": "loggingOut" },
     },
     signedIn: {
       initial: "idle",
@@ -275,6 +281,7 @@ export const sessionMachine = setup({
         },
         idle: {
           after: { refreshDelay: "refreshing" },
+          on: { "TOKEN.EXPIRED": "refreshing" },
         },
         refreshing: {
           invoke: {
@@ -331,6 +338,8 @@ export const sessionMachine = setup({
           on: {
             "LOGIN.SUBMITTED": { target: "loggingIn", actions: "clearError" },
             LOGOUT: "#session.loggingOut",
+            // A guest token cannot be refreshed (a new one would not see this guest's orders).
+            "TOKEN.EXPIRED": "#session.loggingOut",
           },
         },
         loggingIn: loggingIn("active"),
