@@ -94,7 +94,7 @@ export class SessionRegistry {
 
   /** Resolves once revocations of other instances are heard (LISTEN issued). */
   async ready(): Promise<void> {
-    await this.start();
+    await this.start()?.catch(() => {});
   }
 
   async close(): Promise<void> {
@@ -105,8 +105,9 @@ export class SessionRegistry {
     await stop?.().catch(() => {});
   }
 
-  private start(): Promise<unknown> {
-    if (this.closed) return Promise.resolve();
+  /** Starts LISTENing once (the rejection is handled here; callers on the hot path ignore the promise). */
+  private start(): Promise<unknown> | undefined {
+    if (this.closed) return undefined;
     if (!this.listening) {
       const listening = this.bus.listen(SESSION_REVOCATIONS_CHANNEL, (payload) => this.markRevoked(payload.split(",").filter(Boolean)));
       this.listening = listening;
@@ -120,7 +121,7 @@ export class SessionRegistry {
         },
       );
     }
-    return this.listening.catch(() => {});
+    return this.listening;
   }
 
   private async lookup(sessionId: string): Promise<boolean> {
