@@ -22,6 +22,9 @@
 // The machine never reads a clock: the storage read and every login/refresh answer carry the time
 // they arrived (`nowSec`, supplied by the composition root); the guest token is judged at the
 // former, and the refresh delay counts from the latter.
+// TOKEN.EXPIRED (the platform said the access token expired, e.g. the live channel closed with 4001,
+// possibly before the refresh timer fired because the clocks differ) refreshes at once in
+// `signedIn.idle`; a guest or GODROID token cannot be refreshed, so those sessions sign out.
 import { errorMessage } from "@domain/auth";
 import { guestTokenStatus } from "@domain/platform-token";
 import { type AppMode, refreshDelayMs, type SessionUser } from "@domain/session";
@@ -70,6 +73,8 @@ export type SessionInput = { guestCheckout?: boolean } | undefined;
 export type SessionEvent =
   | { type: "LOGIN.SUBMITTED"; email: string; password: string }
   | { type: "LOGOUT" }
+  /** The platform refused the access token as expired: refresh now (or sign out when it cannot be refreshed). */
+  | { type: "TOKEN.EXPIRED" }
   | { type: "GUEST.REQUESTED" }
   | { type: "FLAGS.CHANGED"; guestCheckout: boolean };
 
@@ -275,7 +280,8 @@ export const sessionMachine = setup({
       },
     },
     godroid: {
-      on: { LOGOUT: "loggingOut" },
+      // The embedding platform's token cannot be refreshed here.
+      on: { LOGOUT: "loggingOut", "TOKEN.EXPIRED": "loggingOut" },
     },
     signedIn: {
       initial: "idle",
@@ -286,6 +292,7 @@ export const sessionMachine = setup({
         },
         idle: {
           after: { refreshDelay: "refreshing" },
+          on: { "TOKEN.EXPIRED": "refreshing" },
         },
         refreshing: {
           invoke: {
@@ -342,6 +349,8 @@ export const sessionMachine = setup({
           on: {
             "LOGIN.SUBMITTED": { target: "loggingIn", actions: "clearError" },
             LOGOUT: "#session.loggingOut",
+            // A guest token cannot be refreshed (a new one would not see this guest's orders).
+            "TOKEN.EXPIRED": "#session.loggingOut",
           },
         },
         loggingIn: loggingIn("active"),

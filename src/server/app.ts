@@ -29,6 +29,7 @@ import { mountRequestPlatform } from "./modules/order-create/request-service";
 import { ordersServiceRoutes } from "./modules/orders/routes";
 import { spaFallback } from "./modules/static/spa";
 import { loadOrCreateSecret } from "./security/secrets";
+import { SessionRegistry } from "./security/sessions";
 import { TokenService } from "./security/tokens";
 import { readSettings, type ServerEnv } from "./settings";
 
@@ -49,10 +50,12 @@ export function createDeps({ db, env, now = Date.now, logger, events }: CreateAp
   const rawDeployment = deploymentFromEnv(env);
   const checked = validateDeployment(rawDeployment);
   if (!checked.ok) log.warn({ problems: checked.problems }, "invalid deployment configuration: the portal will show its startup error page");
+  const sessions = new SessionRegistry(db.db, db, { cacheMs: settings.sessionCacheMs, logger: log });
   const tokens = new TokenService(
     () => (settings.jwtSecret ? Promise.resolve(settings.jwtSecret) : loadOrCreateSecret(db.db, "jwt", now)),
     settings,
     now,
+    sessions,
   );
   return {
     db: db.db,
@@ -64,6 +67,7 @@ export function createDeps({ db, env, now = Date.now, logger, events }: CreateAp
     deployment: checked.ok ? checked.config : DEFAULT_DEPLOYMENT,
     rawDeployment,
     events: events ?? createDatabaseOrderEvents(db, log),
+    sessions,
   };
 }
 

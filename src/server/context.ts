@@ -6,6 +6,7 @@ import type { Db } from "./db/database";
 import type { OrderEvents } from "./live/order-events";
 import type { Logger } from "./logger";
 import type { Mailbox } from "./modules/mailbox/repository";
+import type { SessionRegistry } from "./security/sessions";
 import type { Principal, TokenService } from "./security/tokens";
 import type { ServerSettings } from "./settings";
 
@@ -22,6 +23,8 @@ export type AppDeps = {
   rawDeployment: Record<string, unknown>;
   /** Order changes of every instance (NOTIFY/LISTEN on the database). */
   events: OrderEvents;
+  /** Revoked sessions as every instance sees them (NOTIFY/LISTEN on the database). */
+  sessions: SessionRegistry;
 };
 
 export type AppEnv = {

@@ -31,8 +31,11 @@ export type RunningPlatform = {
 export async function startPlatform({ deps, port, hostname, keepaliveMs, sim }: StartPlatformOptions): Promise<RunningPlatform> {
   const app = createAppFromDeps(deps);
   const { injectWebSocket, upgradeWebSocket, wss } = createNodeWebSocket({ app });
+  // ws refuses a larger message (1009) before buffering it (its own default is 100 MiB).
+  wss.options.maxPayload = deps.settings.liveMaxMessageBytes;
   const hub = mountLiveChannel(app, { upgradeWebSocket, deps, keepaliveMs });
   await deps.events.ready();
+  await deps.sessions.ready();
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port, hostname }, () => {
       s.off("error", reject);
@@ -57,6 +60,7 @@ export async function startPlatform({ deps, port, hostname, keepaliveMs, sim }: 
         if ("closeAllConnections" in server) server.closeAllConnections();
       });
       await deps.events.close();
+      await deps.sessions.close();
     },
   };
 }

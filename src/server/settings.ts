@@ -40,7 +40,39 @@ export type ServerSettings = {
   feeSecret: string | undefined;
   /** Seconds a fee signature stays valid (FEE_SIGNATURE_TTL, default 600). */
   feeSignatureTtl: number;
+  /**
+   * How long this instance trusts a "session still live" answer without asking the database again
+   * (SESSION_CACHE_MS, default 5000; 0 asks on every request). Revocations reach every instance at once
+   * through NOTIFY; this bounds how stale a check can be when that notification is lost.
+   */
+  sessionCacheMs: number;
+  /** Live channel: messages a socket may send per second on average (LIVE_MESSAGE_RATE, default 5). */
+  liveMessageRate: number;
+  /** Live channel: messages a socket may send at once before the rate applies (LIVE_MESSAGE_BURST, default 20). */
+  liveMessageBurst: number;
+  /** Live channel: largest message accepted, in bytes (LIVE_MAX_MESSAGE_BYTES, default 4096). */
+  liveMaxMessageBytes: number;
+  /** Live channel: vendors one socket may follow (LIVE_MAX_SUBSCRIPTIONS, default 100). */
+  liveMaxSubscriptions: number;
+  /**
+   * Origins allowed to open the live channel besides PUBLIC_URL's and the request's own host
+   * (LIVE_ALLOWED_ORIGINS, comma-separated, e.g. a portal served from another host than the API).
+   */
+  liveAllowedOrigins: string[];
 };
+
+/** The origins of a comma-separated list (entries that are not URLs are dropped). */
+const origins = (value: string | undefined): string[] =>
+  (value ?? "")
+    .split(",")
+    .map((entry) => {
+      try {
+        return entry.trim() ? new URL(entry.trim()).origin : "";
+      } catch {
+        return "";
+      }
+    })
+    .filter((origin) => origin && origin !== "null");
 
 const int = (value: string | undefined, fallback: number, min = 1) => {
   const n = Number(value);
@@ -66,5 +98,11 @@ export function readSettings(env: ServerEnv): ServerSettings {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === "test" ? "warn" : "info"),
     feeSecret: env.FEE_SECRET || undefined,
     feeSignatureTtl: int(env.FEE_SIGNATURE_TTL, 600),
+    sessionCacheMs: int(env.SESSION_CACHE_MS, 5000, 0),
+    liveMessageRate: int(env.LIVE_MESSAGE_RATE, 5),
+    liveMessageBurst: int(env.LIVE_MESSAGE_BURST, 20),
+    liveMaxMessageBytes: int(env.LIVE_MAX_MESSAGE_BYTES, 4096, 256),
+    liveMaxSubscriptions: int(env.LIVE_MAX_SUBSCRIPTIONS, 100),
+    liveAllowedOrigins: origins(env.LIVE_ALLOWED_ORIGINS),
   };
 }

@@ -7,6 +7,9 @@
 //   session's Authorization header value), vendorId, guest}; a refreshed token → AUTH.CHANGED;
 //   no valid session → CLOSE; `session.loggedOut` → CLOSE, ORDERS.RESET, RIDER.RESET, CANCEL.CLOSED;
 // - flags: dynamic-time-estimation → live FLAGS.CHANGED;
+// - live `live.authExpired` (the platform closed the socket: token expired) → session TOKEN.EXPIRED,
+//   so the session refreshes (AUTH.CHANGED then reconnects the channel) or signs out when it cannot;
+//   `live.sessionRevoked` (closed: session revoked) → session LOGOUT;
 // - live `live.orderUpdate` → ORDERS.UPDATE_RECEIVED {order, page, now} (page from the router's
 //   location: tracking, history or other), RIDER.ORDER_UPDATED for a tracked order and
 //   CANCEL.ORDER_UPDATED; `live.resync` / `live.refetchActive` → ORDERS.REFETCH_ACTIVE {now};
@@ -191,6 +194,8 @@ export function createOrderServices(deps: OrderServicesDeps): OrderServices {
   liveChannel.on("live.resync", () => orders.send({ type: "ORDERS.REFETCH_ACTIVE", now: now() }));
   liveChannel.on("live.refetchActive", () => orders.send({ type: "ORDERS.REFETCH_ACTIVE", now: now() }));
   liveChannel.on("live.error", (e) => console.warn(`live channel: ${e.message} (${e.translationKey})`));
+  liveChannel.on("live.authExpired", () => session.send({ type: "TOKEN.EXPIRED" }));
+  liveChannel.on("live.sessionRevoked", () => session.send({ type: "LOGOUT" }));
 
   cancel.on("cancelOrder.cancelled", ({ order }) => {
     orders.send({ type: "ORDERS.ORDER_RECEIVED", order });

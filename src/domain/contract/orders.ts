@@ -193,6 +193,24 @@ export const LIVE_ERROR_KEYS = {
   forbidden: "error.forbidden",
 } as const;
 
+/**
+ * Why the platform closes a live-channel socket (WebSocket close code and reason). The portal
+ * refreshes its session and reconnects after `tokenExpired`, signs out after `sessionRevoked`, and
+ * reconnects as after any drop for the others (a well-behaved portal never triggers them).
+ */
+export const LIVE_CLOSE = {
+  /** The token the socket was opened with reached its expiry. */
+  tokenExpired: { code: 4001, reason: "token expired" },
+  /** The session of the token was revoked (logout, refresh-token reuse, password reset). */
+  sessionRevoked: { code: 4003, reason: "session revoked" },
+  /** More messages than the socket's budget allows (policy violation). */
+  rateExceeded: { code: 1008, reason: "message rate exceeded" },
+  /** More vendors followed than one socket may follow (policy violation). */
+  tooManySubscriptions: { code: 1008, reason: "too many subscriptions" },
+  /** A message larger than the platform accepts. */
+  messageTooBig: { code: 1009, reason: "message too big" },
+} as const;
+
 // ---- Proof of pickup / delivery / return -----------------------------------------------------------
 
 /** Which proof: taken at the outlet (pickup), at the customer (delivery) or back at the outlet (return). */

@@ -245,6 +245,41 @@ describe("session: refresh", () => {
     expect(selectIsAuthenticated(s.snap(), NOW_SEC)).toBe(false);
   });
 
+  it("TOKEN.EXPIRED (the platform refused the token: the clocks differ) refreshes at once, long before the timer", async () => {
+    const s = await signedInViaRestore(answerExpiringIn(3600));
+    await s.advance(60_000);
+    await s.send({ type: "TOKEN.EXPIRED" });
+    expect(s.snap().matches({ signedIn: "refreshing" })).toBe(true);
+    await s.send({ type: "TOKEN.EXPIRED" }); // a second report while refreshing changes nothing
+    expect(s.isRunning("refresh")).toBe(true);
+    await s.resolve("refresh", REFRESHED_ANSWER);
+    expect(s.snap().matches({ signedIn: "idle" })).toBe(true);
+    expect(selectAuthHeader(s.snap())).toBe("Bearer access-2;id-2");
+  });
+
+  it("TOKEN.EXPIRED when the refresh fails signs out", async () => {
+    const s = await signedInViaRestore(answerExpiringIn(3600));
+    await s.send({ type: "TOKEN.EXPIRED" });
+    await s.reject("refresh", new Error("Failed to login: invalid parameter"));
+    await s.resolve("logout");
+    await s.resolve("clearGuestStorage");
+    expect(s.snap().matches({ signedOut: "idle" })).toBe(true);
+    expect(s.emitted).toEqual([{ type: "session.loggedOut" }]);
+  });
+
+  it("TOKEN.EXPIRED signs guests and GODROID sessions out (their tokens cannot be refreshed)", async () => {
+    const g = await start({ guestCheckout: true });
+    await g.resolve("readStoredSession", STORED.validGuest);
+    await g.send({ type: "TOKEN.EXPIRED" });
+    expect(g.snap().matches({ loggingOut: "revoking" })).toBe(true);
+
+    const d = await start();
+    await d.resolve("readStoredSession", STORED.godroid);
+    await d.resolve("decodePlatformToken", { vendorId: "DK-1001" });
+    await d.send({ type: "TOKEN.EXPIRED" });
+    expect(d.snap().matches({ loggingOut: "revoking" })).toBe(true);
+  });
+
   it("an expired token is not a valid session even before the refresh ran", async () => {
     const s = await signedInViaRestore(answerExpiringIn(3600));
     expect(selectIsAuthenticated(s.snap(), NOW_SEC + 3599)).toBe(true);

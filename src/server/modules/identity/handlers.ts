@@ -64,19 +64,26 @@ export class IdentityService {
 
   // --- sessions -------------------------------------------------------------------------------
 
-  private async issueSession(user: UserRow, familyId: string = randomUUID()): Promise<Session> {
+  /**
+   * Tokens of a session: a new one (login) or the next ones of `continuing` (refresh), which fails when
+   * that session was revoked meanwhile. The access token carries the session id (sid).
+   */
+  private async issueSession(user: UserRow, continuing?: string): Promise<Session> {
     const { tokens, settings } = this.deps;
     const who = { id: user.id, email: user.email };
-    const [access, id] = await Promise.all([tokens.accessToken(who), tokens.idToken(who)]);
+    const sessionId = continuing ?? randomUUID();
     const refreshToken = randomToken();
     const now = this.deps.now();
-    await this.repo.insertRefreshToken({
+    const row = {
       tokenHash: sha256(refreshToken),
-      familyId,
+      familyId: sessionId,
       userId: user.id,
       expiresAt: new Date(now + settings.refreshTokenTtl * 1000),
       createdAt: new Date(now),
-    });
+    };
+    if (!continuing) await this.repo.openSession(row);
+    else if (!(await this.repo.continueSession(row))) throw loginError(401, LOGIN_ERROR_MESSAGES.invalidParameter);
+    const [access, id] = await Promise.all([tokens.accessToken(who, sessionId), tokens.idToken(who)]);
     return {
       answer: {
         user: who,
@@ -85,6 +92,13 @@ export class IdentityService {
       refreshToken,
       refreshExpires: Math.floor(now / 1000) + settings.refreshTokenTtl,
     };
+  }
+
+  /** Revokes a session in the database and tells every instance (their caches and live sockets). */
+  private async endSession(sessionId: string, at: Date) {
+    const revoked = await this.repo.revokeFamily(sessionId, at);
+    await this.deps.sessions.revoked(revoked.sessionIds);
+    return revoked;
   }
 
   /**
@@ -107,7 +121,7 @@ export class IdentityService {
     return this.issueSession(user);
   }
 
-  /** Rotates the refresh token; presenting a revoked one revokes its whole family. */
+  /** Rotates the refresh token; presenting a revoked one revokes its whole family (the session, with its access tokens). */
   async refresh(token: string | undefined): Promise<Session> {
     const invalid = () => loginError(401, LOGIN_ERROR_MESSAGES.invalidParameter);
     if (!token) throw invalid();
@@ -117,8 +131,8 @@ export class IdentityService {
     if (!row) {
       const known = await this.repo.refreshTokenByHash(hash);
       if (known?.revokedAt) {
-        const revoked = await this.repo.revokeFamily(known.familyId, at);
-        this.deps.logger.warn({ userId: known.userId, revoked }, "refresh token reuse: family revoked");
+        const revoked = await this.endSession(known.familyId, at);
+        this.deps.logger.warn({ userId: known.userId, revoked: revoked.tokens }, "refresh token reuse: family revoked");
       }
       throw invalid();
     }
@@ -127,10 +141,19 @@ export class IdentityService {
     return this.issueSession(user, row.familyId);
   }
 
-  async logout(token: string | undefined): Promise<void> {
-    if (!token) return;
-    const known = await this.repo.refreshTokenByHash(sha256(token));
-    if (known) await this.repo.revokeFamily(known.familyId, this.at());
+  /**
+   * Ends the session of the refresh token and the one of the caller's access token (when it is a
+   * signed-in user's): their access tokens stop working at once. A GODROID token's logout does not
+   * end the session of the user who minted it.
+   */
+  async logout(token: string | undefined, principal: Principal | null): Promise<void> {
+    const ended = new Set<string>();
+    if (token) {
+      const known = await this.repo.refreshTokenByHash(sha256(token));
+      if (known) ended.add(known.familyId);
+    }
+    if (principal?.kind === "user") ended.add(principal.sessionId);
+    for (const sessionId of ended) await this.endSession(sessionId, this.at());
   }
 
   // --- registration -----------------------------------------------------------------------------
@@ -230,8 +253,9 @@ export class IdentityService {
       await this.repo.countFailedResetAttempt(live.id);
       throw resetError("password-reset.error.code-invalid");
     }
-    const ok = await this.repo.completeReset(live.id, user.id, await hashPassword(req.password), this.at());
-    if (!ok) throw resetError("password-reset.error.code-invalid");
+    const ended = await this.repo.completeReset(live.id, user.id, await hashPassword(req.password), this.at());
+    if (!ended) throw resetError("password-reset.error.code-invalid");
+    await this.deps.sessions.revoked(ended);
   }
 
   // --- guest and GODROID tokens -----------------------------------------------------------------
@@ -245,6 +269,6 @@ export class IdentityService {
     const found = await this.vendors.find(vendorId);
     if (!found) throw new ApiError(404, "vendor not found", VENDOR_FETCH_ERROR_KEY);
     if (!(await this.vendors.canAccess(principal, found.row))) throw new ApiError(403, "forbidden", VENDOR_FETCH_ERROR_KEY);
-    return (await this.deps.tokens.platformToken({ id: principal.userId, email: principal.email }, vendorId)).token;
+    return (await this.deps.tokens.platformToken({ id: principal.userId, email: principal.email }, vendorId, principal.sessionId)).token;
   }
 }

@@ -19,7 +19,7 @@ import {
 } from "../../../domain/contract/identity";
 import type { ValidationIssue } from "../../../domain/contract/common";
 import type { AppDeps, AppEnv } from "../../context";
-import { requireUser } from "../../http/auth";
+import { principalOf, requireUser } from "../../http/auth";
 import { clientIp } from "../../http/client-ip";
 import { ApiError } from "../../http/errors";
 import { RateLimiter } from "../../http/rate-limit";
@@ -97,7 +97,8 @@ export function identityRoutes(deps: AppDeps) {
   });
 
   app.post("/logout", async (c) => {
-    await service.logout(await refreshTokenOf(c).catch(() => getCookie(c, REFRESH_COOKIE_NAME)));
+    const principal = await principalOf(deps.tokens, c.req.header("authorization"));
+    await service.logout(await refreshTokenOf(c).catch(() => getCookie(c, REFRESH_COOKIE_NAME)), principal);
     clearCookie(c);
     return c.body(null, 204);
   });
