@@ -13,9 +13,11 @@ import { COMMON_ERROR_KEYS } from "../domain/contract/common";
 import type { AppDeps, AppEnv } from "./context";
 import type { Database } from "./db/database";
 import { ApiError, errorJson } from "./http/errors";
+import { checkRouteInput } from "./http/route-input";
 import { createDatabaseOrderEvents, type OrderEvents } from "./live/order-events";
 import { securityHeaders } from "./http/security";
 import { createLogger, type Logger } from "./logger";
+import { ROUTES, servedPaths } from "./modules/api-docs/catalog";
 import { apiDocsRoutes } from "./modules/api-docs/routes";
 import { deploymentRoutes } from "./modules/deployment/routes";
 import { flagRoutes } from "./modules/flags/routes";
@@ -100,6 +102,14 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     });
   }
+
+  // Path and query parameters of every documented route outside the orders service (which checks
+  // its own after authorization) against the contract, before any handler.
+  checkRouteInput(
+    app,
+    ROUTES.filter((r) => r.service !== "orders"),
+    servedPaths,
+  );
 
   app.route("/", healthRoutes());
   app.route("/", deploymentRoutes(deps));
