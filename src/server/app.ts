@@ -1,21 +1,25 @@
 // The reference platform as one Hono app: identity, the orders service (mounted at /orders/api/v1
 // and /hurrier/api/v1), flags, asset manifest, deployment, demo mailbox, health and the built
 // portal with its SPA fallback. Security headers, body limit and compression apply everywhere;
-// every error answer is {message, translation_key}. The clock is injected so tests can expire
+// every error answer is {message, translation_key}. Every request gets an id (X-Request-Id), which
+// an internal error is logged under and answered with. The clock is injected so tests can expire
 // links and tokens.
+import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { DEFAULT_DEPLOYMENT, deploymentFromEnv, validateDeployment } from "../config/deployment";
-import { COMMON_ERROR_KEYS } from "../domain/contract/common";
+import { COMMON_ERROR_KEYS, type ErrorBody } from "../domain/contract/common";
 import type { AppDeps, AppEnv } from "./context";
 import type { Database } from "./db/database";
 import { ApiError, errorJson } from "./http/errors";
+import { checkRouteInput } from "./http/route-input";
 import { createDatabaseOrderEvents, type OrderEvents } from "./live/order-events";
 import { securityHeaders } from "./http/security";
 import { createLogger, type Logger } from "./logger";
+import { ROUTES, servedPaths } from "./modules/api-docs/catalog";
 import { apiDocsRoutes } from "./modules/api-docs/routes";
 import { deploymentRoutes } from "./modules/deployment/routes";
 import { flagRoutes } from "./modules/flags/routes";
@@ -81,8 +85,14 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
 
   app.use("*", async (c, next) => {
     const started = performance.now();
+    const requestId = randomUUID();
+    c.set("requestId", requestId);
+    c.header("X-Request-Id", requestId);
     await next();
-    logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+    logger.debug(
+      { request_id: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
   });
   app.use("*", securityHeaders(deps.rawDeployment));
   const compression = compress();
@@ -104,6 +114,14 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     });
   }
+
+  // Path and query parameters of every documented route outside the orders service (which checks
+  // its own after authorization) against the contract, before any handler.
+  checkRouteInput(
+    app,
+    ROUTES.filter((r) => r.service !== "orders"),
+    servedPaths,
+  );
 
   app.route("/", healthRoutes());
   app.route("/", deploymentRoutes(deps));
@@ -131,8 +149,12 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
       if (status === 413) return errorJson(c, 413, "Payload too large", COMMON_ERROR_KEYS.payloadTooLarge);
       if (status < 500) return errorJson(c, status, err.message || "Invalid request", COMMON_ERROR_KEYS.invalidRequest);
     }
-    logger.error({ err, method: c.req.method, path: c.req.path }, "unhandled error");
-    return errorJson(c, 500, "Internal error", COMMON_ERROR_KEYS.internal);
+    // Never the path, the query or the body: they are the caller's input. The route pattern says
+    // where, the request id ties the line to the answer, and the logger's err serializer keeps a
+    // database error's SQL, parameters and detail out (see ./logger).
+    const requestId = c.get("requestId");
+    logger.error({ err, request_id: requestId, method: c.req.method, route: c.req.routePath }, "unhandled error");
+    return c.json({ message: "Internal error", translation_key: COMMON_ERROR_KEYS.internal, request_id: requestId } satisfies ErrorBody, 500);
   });
 
   return app;

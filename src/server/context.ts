@@ -29,5 +29,6 @@ export type AppDeps = {
 
 export type AppEnv = {
   Bindings: { incoming?: IncomingMessage };
-  Variables: { principal: Principal };
+  /** principal: the authorized caller; requestId: the id of this request (X-Request-Id, and the logs). */
+  Variables: { principal: Principal; requestId: string };
 };

@@ -1,14 +1,30 @@
 // Request validation with the contract schemas: malformed JSON and schema mismatches are 400 with
 // {message, translation_key, issues}, never 500. Callers may map the issues to their own message
-// and key (identity uses the spec's keys).
+// and key (identity uses the spec's keys); by default a text with a control character answers
+// error.invalid-characters, anything else error.invalid-request.
 import type { Context } from "hono";
 import * as v from "valibot";
 import { COMMON_ERROR_KEYS, type ValidationIssue } from "../../domain/contract/common";
+import { CONTROL_CHARACTERS_MESSAGE } from "../../domain/contract/text";
 import { ApiError } from "./errors";
 
 export type InvalidMapper = (issues: ValidationIssue[]) => { message: string; translationKey: string; status?: 400 | 401 | 422 };
 
-const defaultInvalid: InvalidMapper = () => ({ message: "Invalid request", translationKey: COMMON_ERROR_KEYS.invalidRequest });
+const holdsControlCharacters = (issues: ValidationIssue[]) => issues.some((i) => i.message === CONTROL_CHARACTERS_MESSAGE);
+const INVALID_CHARACTERS = { message: "Invalid characters", translationKey: COMMON_ERROR_KEYS.invalidCharacters };
+
+export const defaultInvalid: InvalidMapper = (issues) =>
+  holdsControlCharacters(issues) ? INVALID_CHARACTERS : { message: "Invalid request", translationKey: COMMON_ERROR_KEYS.invalidRequest };
+
+/**
+ * Answers error.invalid-characters when a text holds a control character, and asks `mapper`
+ * otherwise: for mappers that name a field's rule by the field ("Notes are too long" for any
+ * problem with notes), which would misname a refused character.
+ */
+export const invalidCharactersFirst =
+  (mapper: InvalidMapper): InvalidMapper =>
+  (issues) =>
+    holdsControlCharacters(issues) ? INVALID_CHARACTERS : mapper(issues);
 
 export const toIssues = (issues: readonly v.BaseIssue<unknown>[]): ValidationIssue[] =>
   issues.map((i) => ({ path: v.getDotPath(i) ?? "", message: i.message }));

@@ -3,7 +3,10 @@
 // ./schemas). The OpenAPI document (./openapi) and the /api-docs page (./page) are generated from
 // it, and tests/server/api-docs.test.ts compares it with the routes the Hono app really registers
 // (both ways), so keep it true: a new route needs an entry here (or in UNDOCUMENTED_ROUTES).
-import { COUNTRY_PARAMETER_NAMES } from "../../../domain/contract/country-parameter";
+import { COUNTRY_PARAMETER_NAMES, COUNTRY_PARAMETER_NOT_FOUND_KEY } from "../../../domain/contract/country-parameter";
+import { FLAG_REGION_NOT_FOUND_KEY } from "../../../domain/contract/flags";
+import { VOUCHER_ERROR_KEYS } from "../../../domain/contract/payment";
+import { VENDOR_FETCH_ERROR_KEY } from "../../../domain/contract/vendor";
 import type { SchemaName } from "./schemas";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
@@ -36,6 +39,13 @@ export type Service = {
 
 export type ErrorSpec = { status: number; description: string };
 
+/**
+ * A path parameter: what it is, the schema every value must match (the platform checks it before
+ * the handler runs: src/server/http/route-input.ts) and the translation key of the 404 a value
+ * outside the schema answers (error.not-found unless told).
+ */
+export type PathParam = { description: string; schema: SchemaName; notFoundKey?: string };
+
 export type Answer = {
   status: number;
   description: string;
@@ -54,9 +64,9 @@ export type DocRoute = {
   summary: string;
   description?: string;
   auth: AuthKind;
-  /** Path parameters: name → description, and optionally the schema of its value. */
-  params?: Record<string, { description: string; schema?: SchemaName }>;
-  /** An object schema whose entries are the query parameters. */
+  /** Path parameters by name (every {name} of the path has one). */
+  params?: Record<string, PathParam>;
+  /** An object schema whose entries are the query parameters (checked before the handler runs, 400 otherwise). */
   query?: SchemaName;
   /** Request body schema. */
   body?: SchemaName;
@@ -140,7 +150,9 @@ const E = {
   tooMany: { status: 429, description: "Too many requests from this address: wait and try again." },
 } satisfies Record<string, ErrorSpec>;
 
-const vendorParam = (name = "id") => ({ [name]: { description: "Vendor id, e.g. DK-1001." } });
+const vendorParam = (name = "id", notFoundKey?: string): Record<string, PathParam> => ({
+  [name]: { description: "Vendor id, e.g. DK-1001.", schema: "VendorIdParam", ...(notFoundKey ? { notFoundKey } : {}) },
+});
 
 const signatureErrors: ErrorSpec = {
   status: 400,
@@ -219,6 +231,7 @@ export const ROUTES: readonly DocRoute[] = [
     auth: "none",
     query: "VerifyQuery",
     answers: [{ status: 302, description: "Redirect to the portal's sign-in page.", contentType: "none", headers: { Location: "/connect?verified=1 | expired | invalid" } }],
+    errors: [E.validation],
   },
   {
     service: "identity",
@@ -275,7 +288,7 @@ export const ROUTES: readonly DocRoute[] = [
     auth: "none",
     query: "MailboxQuery",
     answers: [{ status: 200, description: "The mails.", schema: "MailboxAnswer" }],
-    errors: [{ status: 404, description: "The demo mailbox is disabled." }],
+    errors: [E.validation, { status: 404, description: "The demo mailbox is disabled." }],
   },
 
   // ---- Orders service: vendors and country parameters -------------------------------------------
@@ -295,7 +308,7 @@ export const ROUTES: readonly DocRoute[] = [
     path: "/vendor/{id}",
     summary: "Read one vendor",
     auth: "any",
-    params: vendorParam(),
+    params: vendorParam("id", VENDOR_FETCH_ERROR_KEY),
     answers: [{ status: 200, description: "The vendor.", schema: "VendorAnswer" }],
     errors: [
       E.unauthorized,
@@ -310,7 +323,9 @@ export const ROUTES: readonly DocRoute[] = [
     summary: "Read a country parameter",
     description: `Values are strings: serviceHours ("0800:2200"), onlinePaymentActivated ("true"), orderItemValueExceedLimit ("5000"), paymentMethods ("CASH_ON_DELIVERY|ONLINE_PAYMENT|PAID"), allOutletOrders ("true"). serviceHours with vendor_id answers that vendor's own hours when it has them. Any authenticated caller, guests included.`,
     auth: "any",
-    params: { name: { description: `One of ${COUNTRY_PARAMETER_NAMES.join(", ")}.`, schema: "CountryParameterName" } },
+    params: {
+      name: { description: `One of ${COUNTRY_PARAMETER_NAMES.join(", ")}.`, schema: "CountryParameterName", notFoundKey: COUNTRY_PARAMETER_NOT_FOUND_KEY },
+    },
     query: "CountryParameterQuery",
     answers: [{ status: 200, description: "The value.", schema: "CountryParameterAnswer" }],
     errors: [E.validation, E.unauthorized, { status: 404, description: "Unknown or unset parameter (country-parameter.not-found)." }],
@@ -382,7 +397,7 @@ export const ROUTES: readonly DocRoute[] = [
     summary: "Read a rider and its position",
     description: "Only for a rider carrying one of the caller's orders (in progress, or finished within the last hour).",
     auth: "any",
-    params: { riderId: { description: "Rider id (order.rider_id)." } },
+    params: { riderId: { description: "Rider id (order.rider_id).", schema: "RiderIdParam" } },
     answers: [{ status: 200, description: "The rider.", schema: "RiderAnswer" }],
     errors: [E.validation, E.unauthorized, { status: 403, description: "The rider carries none of the caller's orders." }, { status: 404, description: "Unknown rider." }],
   },
@@ -485,7 +500,7 @@ export const ROUTES: readonly DocRoute[] = [
     summary: "Update an order before pick-up",
     description: "Owners only. The new destination must be deliverable and the new fee signed for it; an order paid online keeps its payment method.",
     auth: "owner",
-    params: { orderId: { description: "Order id." } },
+    params: { orderId: { description: "Order id.", schema: "OrderIdParam" } },
     body: "OrderUpdatePayload",
     answers: [{ status: 200, description: "The order's id.", schema: "OrderCreateAnswer" }],
     errors: [
@@ -617,7 +632,7 @@ export const ROUTES: readonly DocRoute[] = [
     path: "/voucher/{code}",
     summary: "Read a voucher",
     auth: "any",
-    params: { code: { description: "Voucher code (case-insensitive)." } },
+    params: { code: { description: "Voucher code (case-insensitive).", schema: "VoucherCodeParam", notFoundKey: VOUCHER_ERROR_KEYS.get } },
     answers: [{ status: 200, description: "The voucher's details.", schema: "VoucherAnswer" }],
     errors: [E.unauthorized, { status: 404, description: "Unknown voucher (voucher.error.get.message)." }],
   },
@@ -641,7 +656,7 @@ export const ROUTES: readonly DocRoute[] = [
         headers: { Upgrade: "websocket" },
       },
     ],
-    errors: [E.unauthorized],
+    errors: [E.validation, E.unauthorized],
   },
 
   // ---- Flags -----------------------------------------------------------------------------------
@@ -651,7 +666,7 @@ export const ROUTES: readonly DocRoute[] = [
     path: "/flags/{region}",
     summary: "Read a region's flags",
     auth: "none",
-    params: { region: { description: "Region: eu, ap or me.", schema: "FlagRegion" } },
+    params: { region: { description: "Region: eu, ap or me.", schema: "FlagRegion", notFoundKey: FLAG_REGION_NOT_FOUND_KEY } },
     answers: [{ status: 200, description: "Flag name → on/off.", schema: "FlagsAnswer" }],
     errors: [{ status: 404, description: "Unknown region (flags.region-not-found)." }],
   },
@@ -662,7 +677,7 @@ export const ROUTES: readonly DocRoute[] = [
     summary: "Change a region's flags",
     description: "Only known flag names; the others keep their value.",
     auth: "admin",
-    params: { region: { description: "Region: eu, ap or me.", schema: "FlagRegion" } },
+    params: { region: { description: "Region: eu, ap or me.", schema: "FlagRegion", notFoundKey: FLAG_REGION_NOT_FOUND_KEY } },
     body: "FlagsUpdateRequest",
     answers: [{ status: 200, description: "Every flag of the region after the change.", schema: "FlagsAnswer" }],
     errors: [E.validation, { status: 401, description: "Missing or wrong X-Admin-Key." }, { status: 404, description: "Unknown region." }],
@@ -727,7 +742,7 @@ export const ROUTES: readonly DocRoute[] = [
     summary: "Show the 3-D Secure challenge page",
     description: "An HTML page with the amount, the card and two buttons: Authenticate and Fail.",
     auth: "capability",
-    params: { intentId: { description: "Payment intent id (from redirect_required.redirectUrl)." } },
+    params: { intentId: { description: "Payment intent id (from redirect_required.redirectUrl).", schema: "PaymentIntentIdParam" } },
     answers: [{ status: 200, description: "The challenge page (or a page saying the payment is already confirmed).", contentType: "text/html" }],
     errors: [
       { status: 404, description: "No payment waiting here (an HTML page)." },
@@ -743,7 +758,7 @@ export const ROUTES: readonly DocRoute[] = [
     description:
       "Authenticate commits the payment and redirects to /order-tracking?order_id=<id>&payment=success; Fail marks it failed and redirects to /request-a-rider?payment=failed. Answering twice lands where the first answer went.",
     auth: "capability",
-    params: { intentId: { description: "Payment intent id." } },
+    params: { intentId: { description: "Payment intent id.", schema: "PaymentIntentIdParam" } },
     body: "ThreeDsForm",
     bodyType: "application/x-www-form-urlencoded",
     answers: [{ status: 302, description: "Back to the portal.", contentType: "none", headers: { Location: "/order-tracking?order_id=…&payment=success or /request-a-rider?payment=failed" } }],

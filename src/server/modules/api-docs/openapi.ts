@@ -58,6 +58,8 @@ export const INTRO: readonly { title: string; paragraphs: string[] }[] = [
     title: "Errors",
     paragraphs: [
       'Every 4xx and 5xx JSON answer has the body `{"message": string, "translation_key": string}`; validation failures (400, never 500) add `"issues": [{"path", "message"}]` naming each offending field by its dotted path. translation_key is a key of the portal\'s message catalogues.',
+      "Text refuses control characters (`error.invalid-characters`): single-line fields every C0 control character (U+0000–U+001F) and DEL, multi-line text (notes, descriptions) the same except tab, line feed and carriage return; lone UTF-16 surrogates everywhere. Every string has a maximum length. Path and query parameters are checked against their schemas before the call is handled (on the orders service, once the Authorization header is accepted): a path parameter outside its schema (ids are letters, digits, `-` and `_`) answers 404, a query outside its schema 400.",
+      "Every answer carries an `X-Request-Id` header; a 500 (`error.internal`) also has it as `request_id` in the body, the id the platform logged the error under.",
     ],
   },
   {

@@ -2,28 +2,31 @@
 // deployment schema of src/config, and the few platform-only shapes that have no contract schema
 // (the verification link's query, the 3-D Secure form, the map's style and streets, the live
 // channel's query). Every name becomes components.schemas.<name> of the OpenAPI document; the
-// catalog refers to schemas by these names, so a typo does not compile.
+// catalog refers to schemas by these names, so a typo does not compile. Strings are the contract's
+// text() (bounded, no control characters), so the documented shapes are the enforced ones.
 import * as v from "valibot";
 import { DeploymentSchema } from "../../../config/deployment";
 import * as contract from "../../../domain/contract/index";
 
+const { text } = contract;
+
 /** GET /identity/v1/verify?token=… (the link of the verification mail). */
-const VerifyQuerySchema = v.object({ token: v.optional(v.string()) });
+const VerifyQuerySchema = v.object({ token: v.optional(text({ max: 512 })) });
 
 /** POST /payments/3ds/{intentId}: the challenge page's form (application/x-www-form-urlencoded). */
 const ThreeDsFormSchema = v.object({ outcome: v.picklist(["authenticate", "fail"]) });
 
 /** GET /ws?Authorization=…: base64 of the Authorization header value the portal would send. */
-const LiveQuerySchema = v.object({ [contract.LIVE_AUTH_PARAM]: v.optional(v.pipe(v.string(), v.maxLength(8192))) });
+const LiveQuerySchema = v.object({ [contract.LIVE_AUTH_PARAM]: v.optional(text({ max: 8192 })) });
 
 /** GET /map/style.json: a MapLibre style (version 8) whose streets source points back at /map/streets.geojson. */
 const MapStyleSchema = v.looseObject({
   version: v.literal(8),
-  name: v.string(),
+  name: text(),
   center: v.array(v.number()),
   zoom: v.number(),
-  sources: v.record(v.string(), v.looseObject({ type: v.string() })),
-  layers: v.array(v.looseObject({ id: v.string(), type: v.string() })),
+  sources: v.record(text(), v.looseObject({ type: text() })),
+  layers: v.array(v.looseObject({ id: text(), type: text() })),
 });
 
 /** GET /map/streets.geojson: the gazetteer's streets, one LineString per stretch ([lng, lat] pairs). */
@@ -34,9 +37,9 @@ const StreetCollectionSchema = v.object({
       type: v.literal("Feature"),
       id: v.number(),
       properties: v.object({
-        name: v.string(),
-        district: v.string(),
-        postalCode: v.string(),
+        name: text(),
+        district: text(),
+        postalCode: text(),
         class: v.picklist(["major", "street"]),
         from: v.number(),
         to: v.number(),
@@ -54,6 +57,12 @@ export const NAMED_SCHEMAS = {
   // Shared
   ErrorBody: contract.ErrorBodySchema,
   ValidationIssue: contract.ValidationIssueSchema,
+  // Path parameters
+  VendorIdParam: contract.VendorIdParamSchema,
+  OrderIdParam: contract.OrderIdParamSchema,
+  RiderIdParam: contract.RiderIdParamSchema,
+  VoucherCodeParam: contract.VoucherCodeParamSchema,
+  PaymentIntentIdParam: contract.PaymentIntentIdParamSchema,
   // Identity
   LoginRequest: contract.LoginRequestSchema,
   LoginAnswer: contract.LoginAnswerSchema,

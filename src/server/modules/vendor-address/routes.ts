@@ -12,7 +12,7 @@ import { SAVED_ADDRESS_KEYS, SAVED_ADDRESS_TEXTS } from "../../../domain/request
 import type { AppDeps, AppEnv } from "../../context";
 import { vendors as vendorsTable } from "../../db/schema";
 import { ApiError, forbidden } from "../../http/errors";
-import { type InvalidMapper, parseWith, readJson } from "../../http/validate";
+import { type InvalidMapper, invalidCharactersFirst, parseWith, readJson } from "../../http/validate";
 import { isReadOnlyVendorId } from "../delivery/request-vendor";
 import type { RequestServices } from "../order-create/services";
 import { toVendor } from "../vendors/repository";
@@ -29,8 +29,8 @@ const withMeta = (err: ApiError) => new AddressError(err.status, err.message, er
 /** A message and key of the spec for a saved-address problem. */
 const problem = (key: (typeof SAVED_ADDRESS_KEYS)[keyof typeof SAVED_ADDRESS_KEYS]) => ({ message: SAVED_ADDRESS_TEXTS[key], translationKey: key });
 
-/** The first failing rule of the spec's order, from the schema's issues. */
-export const addressInvalid: InvalidMapper = (issues: ValidationIssue[]) => {
+/** The first failing rule of the spec's order, from the schema's issues (a refused character is said as such). */
+export const addressInvalid: InvalidMapper = invalidCharactersFirst((issues: ValidationIssue[]) => {
   const at = (field: string) => issues.some((i) => i.path === field || i.path.startsWith(`${field}.`));
   // The body itself is not an address object.
   if (issues.some((i) => i.path === "")) return problem(SAVED_ADDRESS_KEYS.updateFailed);
@@ -38,7 +38,7 @@ export const addressInvalid: InvalidMapper = (issues: ValidationIssue[]) => {
   if (at("notes")) return problem(SAVED_ADDRESS_KEYS.notesTooLong);
   if (at("street_address") || at("address_text")) return problem(SAVED_ADDRESS_KEYS.addressTooLong);
   return problem(SAVED_ADDRESS_KEYS.updateFailed);
-};
+});
 
 /** "Jægersborggade 14" → street "Jægersborggade", number "14". */
 export function splitStreet(streetAddress: string): { street: string; number: string } {
