@@ -308,12 +308,17 @@ export const ROUTES: readonly DocRoute[] = [
     method: "GET",
     path: "/get-country-parameter/{name}",
     summary: "Read a country parameter",
-    description: `Values are strings: serviceHours ("0800:2200"), onlinePaymentActivated ("true"), orderItemValueExceedLimit ("5000"), paymentMethods ("CASH_ON_DELIVERY|ONLINE_PAYMENT|PAID"), allOutletOrders ("true"). serviceHours with vendor_id answers that vendor's own hours when it has them. Any authenticated caller, guests included.`,
+    description: `Values are strings: serviceHours ("0800:2200"), onlinePaymentActivated ("true"), orderItemValueExceedLimit ("5000"), paymentMethods ("CASH_ON_DELIVERY|ONLINE_PAYMENT|PAID"), allOutletOrders ("true"). serviceHours with vendor_id answers that vendor's own hours when it has them. Any authenticated caller, guests included; with a vendor_id only an owner of that vendor or of its parent (a guest: only the guest placeholder vendorID).`,
     auth: "any",
     params: { name: { description: `One of ${COUNTRY_PARAMETER_NAMES.join(", ")}.`, schema: "CountryParameterName" } },
     query: "CountryParameterQuery",
     answers: [{ status: 200, description: "The value.", schema: "CountryParameterAnswer" }],
-    errors: [E.validation, E.unauthorized, { status: 404, description: "Unknown or unset parameter (country-parameter.not-found)." }],
+    errors: [
+      E.validation,
+      E.unauthorized,
+      E.forbidden,
+      { status: 404, description: "Unknown or unset parameter (country-parameter.not-found), or unknown vendor_id." },
+    ],
   },
 
   // ---- Orders service: tracking ----------------------------------------------------------------
