@@ -22,6 +22,8 @@ export type ServerSettings = {
   adminKey: string;
   /** Failed login attempts allowed per e-mail and IP within the window (LOGIN_RATE_LIMIT, default 10). */
   loginRateLimit: number;
+  /** Failed login attempts allowed per IP, whatever the e-mail, within the window (LOGIN_IP_RATE_LIMIT, default 30). */
+  loginIpRateLimit: number;
   loginRateWindowMs: number;
   /** Requests per IP and identity path within the window (IDENTITY_RATE_LIMIT, default 60). */
   identityRateLimit: number;
@@ -29,7 +31,7 @@ export type ServerSettings = {
   bodyLimitBytes: number;
   /** The built portal (STATIC_DIR relative to the working directory; default dist/app of the checkout). */
   staticDir: string;
-  /** Read the client IP from X-Forwarded-For (TRUST_PROXY=1). */
+  /** Read the client IP and scheme from the one reverse proxy in front (X-Forwarded-For, X-Forwarded-Proto; TRUST_PROXY=1). */
   trustProxy: boolean;
   /** The demo mailbox (MAILBOX=off hides it). */
   mailboxEnabled: boolean;
@@ -56,6 +58,7 @@ export function readSettings(env: ServerEnv): ServerSettings {
     jwtSecret: env.JWT_SECRET || undefined,
     adminKey: env.ADMIN_KEY || "dev-admin",
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10),
+    loginIpRateLimit: int(env.LOGIN_IP_RATE_LIMIT, 30),
     loginRateWindowMs: 5 * 60 * 1000,
     identityRateLimit: int(env.IDENTITY_RATE_LIMIT, 60),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),

@@ -84,7 +84,7 @@ export const SERVICES: readonly Service[] = [
     title: "Identity",
     base: "/identity/v1",
     description:
-      "Sign-in, registration with a verification mail, password reset with a 6-digit code, the rotating refresh token (HttpOnly cookie rrp_refresh, Path=/identity/v1), guest and external-platform tokens, and the demo mailbox. Sign-in attempts are limited to 10 per e-mail and IP address in 5 minutes; registration, password reset and guest tokens are limited per IP address.",
+      "Sign-in, registration with a verification mail, password reset with a 6-digit code, the rotating refresh token (HttpOnly cookie rrp_refresh, Path=/identity/v1), guest and external-platform tokens, and the demo mailbox. Failed sign-ins are limited to 10 per e-mail and IP address and 30 per IP address in 5 minutes; registration, password reset and guest tokens are limited per IP address.",
   },
   {
     id: "orders",
