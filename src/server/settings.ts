@@ -18,6 +18,8 @@ export type ServerSettings = {
   platformTokenTtl: number;
   /** JWT_SECRET; when unset a random secret is generated once and kept in the database. */
   jwtSecret: string | undefined;
+  /** APP_ENV=prd: no demo conveniences. */
+  production: boolean;
   /** X-Admin-Key expected by PUT /flags/{region} (ADMIN_KEY, default "dev-admin"). */
   adminKey: string;
   /** Failed login attempts allowed per e-mail and IP within the window (LOGIN_RATE_LIMIT, default 10). */
@@ -50,12 +52,14 @@ const int = (value: string | undefined, fallback: number, min = 1) => {
 };
 
 export function readSettings(env: ServerEnv): ServerSettings {
+  const production = env.APP_ENV === "prd";
   return {
     accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 3600),
     refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
     guestTokenTtl: int(env.GUEST_TOKEN_TTL, 24 * 3600),
     platformTokenTtl: int(env.PLATFORM_TOKEN_TTL, 7 * 24 * 3600),
     jwtSecret: env.JWT_SECRET || undefined,
+    production,
     adminKey: env.ADMIN_KEY || "dev-admin",
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10),
     loginIpRateLimit: int(env.LOGIN_IP_RATE_LIMIT, 30),
