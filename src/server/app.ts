@@ -1,8 +1,8 @@
 // The reference platform as one Hono app: identity, the orders service (mounted at /orders/api/v1
 // and /hurrier/api/v1), flags, asset manifest, deployment, demo mailbox, health and the built
 // portal with its SPA fallback. Security headers, body limit and compression apply everywhere;
-// every error answer is {message, translation_key}. The clock is injected so tests can expire
-// links and tokens.
+// API answers are never cached; every error answer is {message, translation_key}. The clock is
+// injected so tests can expire links and tokens.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -43,6 +43,9 @@ export type CreateAppOptions = {
   events?: OrderEvents;
 };
 
+/** Paths of the platform's APIs (identity, orders service, flags, public tracking, help centre, demo mailbox). */
+const NO_STORE_PATH = /^\/(identity|orders|hurrier|flags|tracking-api|conditions-api|mailbox)(\/|$)/;
+
 export function createDeps({ db, env, now = Date.now, logger, events }: CreateAppOptions): AppDeps {
   const settings = readSettings(env);
   const log = logger ?? createLogger(settings.logLevel);
@@ -81,6 +84,18 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
     logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   });
   app.use("*", securityHeaders(deps.rawDeployment));
+  // No API answer may be kept by a browser or proxy cache, errors and 404s included. The header is
+  // set before the handlers run (a prepared header: every answer built with c.json/c.body/c.html
+  // carries it unless the handler sets its own), and this middleware sits outside compression on
+  // purpose: compress() rebuilds the response from its body (c.header("Vary") on a finalized
+  // answer), and under @hono/node-server that rebuild drops any header added afterwards with
+  // c.res.headers.set, which is how a "set it after next()" version inside compression lost it.
+  app.use("*", async (c, next) => {
+    if (!NO_STORE_PATH.test(c.req.path)) return next();
+    c.header("Cache-Control", "no-store");
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
   const compression = compress();
   app.use("*", async (c, next) => {
     // The live channel must not be wrapped by compression.
@@ -94,12 +109,6 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
       onError: (c) => errorJson(c, 413, "Payload too large", COMMON_ERROR_KEYS.payloadTooLarge),
     }),
   );
-  for (const prefix of ["/identity/*", "/orders/*", "/hurrier/*"]) {
-    app.use(prefix, async (c, next) => {
-      await next();
-      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
-    });
-  }
 
   app.route("/", healthRoutes());
   app.route("/", deploymentRoutes(deps));
