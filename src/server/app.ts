@@ -1,8 +1,8 @@
 // The reference platform as one Hono app: identity, the orders service (mounted at /orders/api/v1
-// and /hurrier/api/v1), flags, asset manifest, deployment, demo mailbox, health and the built
-// portal with its SPA fallback. Security headers, body limit and compression apply everywhere;
-// API answers are never cached; every error answer is {message, translation_key}. The clock is
-// injected so tests can expire links and tokens.
+// and /hurrier/api/v1), flags, asset manifest, deployment, demo mailbox (outside production), health
+// and the built portal with its SPA fallback. Security headers, body limit and compression apply
+// everywhere; API answers are never cached; every error answer is {message, translation_key}. The
+// clock is injected so tests can expire links and tokens.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -16,10 +16,12 @@ import { ApiError, errorJson } from "./http/errors";
 import { createDatabaseOrderEvents, type OrderEvents } from "./live/order-events";
 import { securityHeaders } from "./http/security";
 import { createLogger, type Logger } from "./logger";
+import { Mailer } from "./mail/mailer";
 import { apiDocsRoutes } from "./modules/api-docs/routes";
 import { deploymentRoutes } from "./modules/deployment/routes";
 import { flagRoutes } from "./modules/flags/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { demoActionsOf } from "./modules/identity/mails";
 import { identityRoutes } from "./modules/identity/routes";
 import { Mailbox } from "./modules/mailbox/repository";
 import { mailboxApiRoutes, mailboxPageRoutes } from "./modules/mailbox/routes";
@@ -30,7 +32,7 @@ import { ordersServiceRoutes } from "./modules/orders/routes";
 import { spaFallback } from "./modules/static/spa";
 import { loadOrCreateSecret } from "./security/secrets";
 import { TokenService } from "./security/tokens";
-import { readSettings, type ServerEnv } from "./settings";
+import { demoMailboxOn, readSettings, type ServerEnv } from "./settings";
 
 export type CreateAppOptions = {
   db: Database;
@@ -57,13 +59,21 @@ export function createDeps({ db, env, now = Date.now, logger, events }: CreateAp
     settings,
     now,
   );
+  const mailbox = new Mailbox(db.db, now);
   return {
     db: db.db,
     settings,
     now,
     logger: log,
     tokens,
-    mailbox: new Mailbox(db.db, now),
+    mailer: new Mailer({
+      settings,
+      logger: log,
+      onCaught: async (mail) => {
+        await mailbox.store({ ...mail, ...demoActionsOf(mail.text) });
+      },
+    }),
+    mailbox,
     deployment: checked.ok ? checked.config : DEFAULT_DEPLOYMENT,
     rawDeployment,
     events: events ?? createDatabaseOrderEvents(db, log),
@@ -114,11 +124,14 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   app.route("/", deploymentRoutes(deps));
   app.route("/", manifestRoutes(deps));
   app.route("/", flagRoutes(deps));
-  app.route("/", mailboxPageRoutes(deps));
+  // The demo mailbox exists only outside production (and not with MAILBOX=off): not mounted, its
+  // paths answer 404 like any unknown platform path.
+  const mailboxOn = demoMailboxOn(settings);
+  if (mailboxOn) app.route("/", mailboxPageRoutes(deps));
   app.route("/map", mapRoutes());
   app.route("/api-docs", apiDocsRoutes());
   app.route("/identity/v1", identityRoutes(deps));
-  app.route("/identity/v1", mailboxApiRoutes(deps));
+  if (mailboxOn) app.route("/identity/v1", mailboxApiRoutes(deps));
   const orders = ordersServiceRoutes(deps);
   app.route("/orders/api/v1", orders);
   app.route("/hurrier/api/v1", orders);

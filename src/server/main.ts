@@ -6,7 +6,7 @@ import { createDeps } from "./app";
 import { openDatabase } from "./db/database";
 import { createLogger } from "./logger";
 import { startPlatform } from "./server";
-import { readSettings } from "./settings";
+import { demoMailboxOn, readSettings } from "./settings";
 import { simulatorSettings } from "./sim/simulator";
 
 const env = process.env;
@@ -20,6 +20,9 @@ async function main() {
   logger.info({ kind: database.kind, location: database.location, ms: Math.round(performance.now() - started) }, "database ready");
 
   const deps = createDeps({ db: database, env, logger });
+  const mail = await deps.mailer.ready();
+  if (mail.kind === "smtp") logger.info({ host: mail.host, port: mail.port }, `mail goes out through SMTP at ${mail.host}`);
+  else logger.info({ host: mail.host, port: mail.port }, `mail goes to the embedded SMTP catcher at ${mail.host}:${mail.port} (nothing leaves this machine)`);
   const sim = simulatorSettings(env);
   const platform = await startPlatform({ deps, port, hostname: host, sim });
   platform.server.on("error", (err) => {
@@ -28,6 +31,13 @@ async function main() {
   });
   if (sim.enabled) logger.info({ speed: sim.speed, seed: sim.seed, tickMs: sim.tickMs }, "rider simulator running");
   logger.info({ port: platform.port, host }, `Portal ready at http://localhost:${platform.port}`);
+  if (demoMailboxOn(deps.settings)) {
+    const who = deps.settings.mailbox === "open" ? "anyone who can reach this port (MAILBOX=open)" : "callers on this machine only";
+    logger.warn(
+      { url: `http://localhost:${platform.port}/mailbox`, access: deps.settings.mailbox },
+      `Demo mailbox ON at http://localhost:${platform.port}/mailbox for ${who}: it shows verification links and reset codes (MAILBOX=off turns it off)`,
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -40,6 +50,7 @@ async function main() {
     }, 5000);
     force.unref();
     await platform.close();
+    await deps.mailer.close();
     await database.close();
     logger.info("stopped");
     process.exit(0);

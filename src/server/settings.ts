@@ -7,6 +7,15 @@ const DEFAULT_STATIC_DIR = fileURLToPath(new URL("../../dist/app", import.meta.u
 
 export type ServerEnv = Record<string, string | undefined>;
 
+/**
+ * The demo mailbox: "loopback" answers callers on this machine only, "open" anyone (MAILBOX=open,
+ * for a shared demo), "off" nobody (the routes are not mounted).
+ */
+export type MailboxMode = "loopback" | "open" | "off";
+
+/** Sender of every mail outside production when MAIL_FROM is unset. */
+export const DEMO_MAIL_FROM = "Rider-request portal <no-reply@localhost>";
+
 export type ServerSettings = {
   /** Seconds an access token lives (ACCESS_TOKEN_TTL, default 3600). */
   accessTokenTtl: number;
@@ -22,6 +31,10 @@ export type ServerSettings = {
   production: boolean;
   /** X-Admin-Key expected by PUT /flags/{region} (ADMIN_KEY, default "dev-admin"). */
   adminKey: string;
+  /** SMTP_URL (smtp://user:pass@host:587 or smtps://…): the real mail transport. Unset outside production: the embedded catcher. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM, the sender of every mail (a demo sender outside production when unset). */
+  mailFrom: string | undefined;
   /** Failed login attempts allowed per e-mail and IP within the window (LOGIN_RATE_LIMIT, default 10). */
   loginRateLimit: number;
   /** Failed login attempts allowed per IP, whatever the e-mail, within the window (LOGIN_IP_RATE_LIMIT, default 30). */
@@ -35,8 +48,8 @@ export type ServerSettings = {
   staticDir: string;
   /** Read the client IP and scheme from the one reverse proxy in front (X-Forwarded-For, X-Forwarded-Proto; TRUST_PROXY=1). */
   trustProxy: boolean;
-  /** The demo mailbox (MAILBOX=off hides it). */
-  mailboxEnabled: boolean;
+  /** MAILBOX: off, open, or loopback (the default outside production; production defaults to off). */
+  mailbox: MailboxMode;
   /** Origin used in mailed links (PUBLIC_URL); the request's origin when unset. */
   publicUrl: string | undefined;
   logLevel: string;
@@ -51,6 +64,13 @@ const int = (value: string | undefined, fallback: number, min = 1) => {
   return value !== undefined && value !== "" && Number.isInteger(n) && n >= min ? n : fallback;
 };
 
+const mailboxMode = (value: string | undefined, production: boolean): MailboxMode => {
+  const v = value?.trim().toLowerCase();
+  if (!v) return production ? "off" : "loopback";
+  if (v === "off" || v === "false" || v === "0" || v === "no") return "off";
+  return v === "open" ? "open" : "loopback";
+};
+
 export function readSettings(env: ServerEnv): ServerSettings {
   const production = env.APP_ENV === "prd";
   return {
@@ -61,6 +81,8 @@ export function readSettings(env: ServerEnv): ServerSettings {
     jwtSecret: env.JWT_SECRET || undefined,
     production,
     adminKey: env.ADMIN_KEY || "dev-admin",
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || (production ? undefined : DEMO_MAIL_FROM),
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10),
     loginIpRateLimit: int(env.LOGIN_IP_RATE_LIMIT, 30),
     loginRateWindowMs: 5 * 60 * 1000,
@@ -68,10 +90,13 @@ export function readSettings(env: ServerEnv): ServerSettings {
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : DEFAULT_STATIC_DIR,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
-    mailboxEnabled: env.MAILBOX !== "off",
+    mailbox: mailboxMode(env.MAILBOX, production),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") || undefined,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === "test" ? "warn" : "info"),
     feeSecret: env.FEE_SECRET || undefined,
     feeSignatureTtl: int(env.FEE_SIGNATURE_TTL, 600),
   };
 }
+
+/** Whether the demo mailbox is mounted: never in production, whatever MAILBOX says. */
+export const demoMailboxOn = (settings: ServerSettings) => !settings.production && settings.mailbox !== "off";

@@ -21,6 +21,7 @@ export async function startSocketPlatform(p: TestPlatform, env: ServerEnv = {}):
     running,
     close: async () => {
       await running.close();
+      await deps.mailer.close();
     },
   };
 }

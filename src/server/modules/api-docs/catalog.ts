@@ -271,11 +271,16 @@ export const ROUTES: readonly DocRoute[] = [
     method: "GET",
     path: "/mailbox",
     summary: "Read the demo mailbox",
-    description: "The mails the platform sent (verification links, reset codes), newest first; filtered by e-mail when given. Only when the demo mailbox is enabled (the page /mailbox shows the same mails).",
+    description:
+      "The mails the embedded SMTP catcher received for one address (verification links, reset codes), newest first; there is no list of everybody's mails. Outside production only, and only to callers on the platform's machine unless MAILBOX=open (the page /mailbox shows the same mails).",
     auth: "none",
     query: "MailboxQuery",
-    answers: [{ status: 200, description: "The mails.", schema: "MailboxAnswer" }],
-    errors: [{ status: 404, description: "The demo mailbox is disabled." }],
+    answers: [{ status: 200, description: "The mails to that address.", schema: "MailboxAnswer" }],
+    errors: [
+      { status: 400, description: "No e-mail address given." },
+      { status: 403, description: "The caller is not on the platform's machine (loopback) and MAILBOX is not open." },
+      { status: 404, description: "The demo mailbox does not exist (production, or MAILBOX=off)." },
+    ],
   },
 
   // ---- Orders service: vendors and country parameters -------------------------------------------

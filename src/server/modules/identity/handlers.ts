@@ -199,7 +199,7 @@ export class IdentityService {
       this.deps.logger.error({ err }, "registration failed");
       throw registrationError(500, "registration.error.generic");
     }
-    await this.deps.mailbox.send(verificationMail(req.email, `/identity/v1/verify?token=${encodeURIComponent(token)}`, origin));
+    await this.deps.mailer.send(verificationMail(req.email, token, origin));
   }
 
   async verify(token: string | undefined): Promise<VerificationResult> {
@@ -227,7 +227,7 @@ export class IdentityService {
       expiresAt: new Date(now + RESET_CODE_TTL_SECONDS * 1000),
       createdAt: new Date(now),
     });
-    await this.deps.mailbox.send(resetCodeMail(user.email, code));
+    await this.deps.mailer.send(resetCodeMail(user.email, code));
   }
 
   async resetPassword(req: ResetPasswordRequest): Promise<void> {
