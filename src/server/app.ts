@@ -54,6 +54,8 @@ export function createDeps({ db, env, now = Date.now, logger, events }: CreateAp
   const rawDeployment = deploymentFromEnv(env);
   const checked = validateDeployment(rawDeployment);
   if (!checked.ok) log.warn({ problems: checked.problems }, "invalid deployment configuration: the portal will show its startup error page");
+  if (settings.adminKeyGenerated)
+    log.warn({ adminKey: settings.adminKey }, "ADMIN_KEY is not set: generated a random admin key for this run (X-Admin-Key of PUT /flags/{region})");
   const tokens = new TokenService(
     () => (settings.jwtSecret ? Promise.resolve(settings.jwtSecret) : loadOrCreateSecret(db.db, "jwt", now)),
     settings,

@@ -1,20 +1,29 @@
 // Entry point of the reference platform (`tsx src/server/main.ts`): opens the database (PGlite in
 // DATA_DIR, in memory with DATA_DIR=memory://, PostgreSQL when DATABASE_URL is set), serves the API,
 // the live channel and the built portal on one port, runs the rider simulator (SIM=off disables it;
-// SIM_SPEED, SIM_SEED) and shuts down cleanly on SIGINT/SIGTERM.
+// SIM_SPEED, SIM_SEED) and shuts down cleanly on SIGINT/SIGTERM. With APP_ENV=prd it refuses to
+// start on demo defaults (productionProblems) and says why.
 import { createDeps } from "./app";
 import { openDatabase } from "./db/database";
 import { createLogger } from "./logger";
 import { startPlatform } from "./server";
-import { demoMailboxOn, readSettings } from "./settings";
+import { demoMailboxOn, productionProblems, readSettings } from "./settings";
 import { simulatorSettings } from "./sim/simulator";
 
 const env = process.env;
-const logger = createLogger(readSettings(env).logLevel);
+const settings = readSettings(env);
+const logger = createLogger(settings.logLevel);
 const port = Number(env.PORT) || 8080;
 const host = env.HOST || "0.0.0.0";
 
 async function main() {
+  const problems = productionProblems(settings);
+  if (problems.length) {
+    const message = `APP_ENV=prd refuses to start with demo settings:\n${problems.map((p) => `  - ${p}`).join("\n")}`;
+    logger.fatal({ problems }, "refusing to start in production with demo settings");
+    console.error(message);
+    process.exit(1);
+  }
   const started = performance.now();
   const database = await openDatabase({ dataDir: env.DATA_DIR || "./.data", databaseUrl: env.DATABASE_URL || undefined });
   logger.info({ kind: database.kind, location: database.location, ms: Math.round(performance.now() - started) }, "database ready");

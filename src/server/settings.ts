@@ -1,4 +1,6 @@
-// Server settings read once from the environment (process.env in main.ts, a plain object in tests).
+// Server settings read once from the environment (process.env in main.ts, a plain object in tests),
+// and the list of reasons a production start (APP_ENV=prd) must refuse them.
+import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -15,6 +17,9 @@ export type MailboxMode = "loopback" | "open" | "off";
 
 /** Sender of every mail outside production when MAIL_FROM is unset. */
 export const DEMO_MAIL_FROM = "Rider-request portal <no-reply@localhost>";
+/** The admin key the README once documented; never accepted in production. */
+const DEMO_ADMIN_KEY = "dev-admin";
+const MIN_ADMIN_KEY_LENGTH = 16;
 
 export type ServerSettings = {
   /** Seconds an access token lives (ACCESS_TOKEN_TTL, default 3600). */
@@ -27,10 +32,15 @@ export type ServerSettings = {
   platformTokenTtl: number;
   /** JWT_SECRET; when unset a random secret is generated once and kept in the database. */
   jwtSecret: string | undefined;
-  /** APP_ENV=prd: no demo conveniences. */
+  /** APP_ENV=prd: no demo conveniences (see productionProblems). */
   production: boolean;
-  /** X-Admin-Key expected by PUT /flags/{region} (ADMIN_KEY, default "dev-admin"). */
-  adminKey: string;
+  /**
+   * X-Admin-Key expected by PUT /flags/{region} (ADMIN_KEY). Outside production a random key is
+   * generated when unset (and logged once); in production it stays unset and nothing is accepted.
+   */
+  adminKey: string | undefined;
+  /** True when adminKey was generated for this run rather than configured. */
+  adminKeyGenerated: boolean;
   /** SMTP_URL (smtp://user:pass@host:587 or smtps://…): the real mail transport. Unset outside production: the embedded catcher. */
   smtpUrl: string | undefined;
   /** MAIL_FROM, the sender of every mail (a demo sender outside production when unset). */
@@ -73,6 +83,8 @@ const mailboxMode = (value: string | undefined, production: boolean): MailboxMod
 
 export function readSettings(env: ServerEnv): ServerSettings {
   const production = env.APP_ENV === "prd";
+  const adminKey = env.ADMIN_KEY || undefined;
+  const adminKeyGenerated = !adminKey && !production;
   return {
     accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 3600),
     refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
@@ -80,7 +92,8 @@ export function readSettings(env: ServerEnv): ServerSettings {
     platformTokenTtl: int(env.PLATFORM_TOKEN_TTL, 7 * 24 * 3600),
     jwtSecret: env.JWT_SECRET || undefined,
     production,
-    adminKey: env.ADMIN_KEY || "dev-admin",
+    adminKey: adminKeyGenerated ? randomBytes(24).toString("base64url") : adminKey,
+    adminKeyGenerated,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || (production ? undefined : DEMO_MAIL_FROM),
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10),
@@ -100,3 +113,30 @@ export function readSettings(env: ServerEnv): ServerSettings {
 
 /** Whether the demo mailbox is mounted: never in production, whatever MAILBOX says. */
 export const demoMailboxOn = (settings: ServerSettings) => !settings.production && settings.mailbox !== "off";
+
+/**
+ * Every reason a production start must refuse these settings (empty outside production): demo
+ * defaults that are harmless on a laptop and an account-takeover path on the internet.
+ */
+export function productionProblems(settings: ServerSettings): string[] {
+  if (!settings.production) return [];
+  const problems: string[] = [];
+  if (!settings.adminKey) problems.push("ADMIN_KEY is not set: PUT /flags/{region} (maintenance included) needs a secret admin key.");
+  else if (settings.adminKey === DEMO_ADMIN_KEY || settings.adminKey.length < MIN_ADMIN_KEY_LENGTH)
+    problems.push(`ADMIN_KEY is too weak: use at least ${MIN_ADMIN_KEY_LENGTH} random characters (never the demo value "${DEMO_ADMIN_KEY}").`);
+  if (!settings.smtpUrl) problems.push("SMTP_URL is not set: verification links and password-reset codes need a real mail server (smtp://user:pass@host:587).");
+  else if (!isSmtpUrl(settings.smtpUrl)) problems.push("SMTP_URL is not an smtp:// or smtps:// URL.");
+  if (!settings.mailFrom) problems.push('MAIL_FROM is not set: mails need a sender address (e.g. "Rider portal <no-reply@example.com>").');
+  if (settings.mailbox !== "off")
+    problems.push(`MAILBOX=${settings.mailbox}: the demo mailbox shows verification links and reset codes; it does not exist in production (unset MAILBOX).`);
+  return problems;
+}
+
+const isSmtpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+};

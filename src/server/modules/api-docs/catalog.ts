@@ -670,7 +670,8 @@ export const ROUTES: readonly DocRoute[] = [
     method: "PUT",
     path: "/flags/{region}",
     summary: "Change a region's flags",
-    description: "Only known flag names; the others keep their value.",
+    description:
+      "Only known flag names; the others keep their value. The key is ADMIN_KEY; without it the platform generates a random key per run and logs it (production refuses to start without ADMIN_KEY).",
     auth: "admin",
     params: { region: { description: "Region: eu, ap or me.", schema: "FlagRegion" } },
     body: "FlagsUpdateRequest",
