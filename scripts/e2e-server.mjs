@@ -17,8 +17,9 @@ const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"],
   env: {
     ...process.env,
     DATA_DIR: process.env.DATA_DIR ?? "memory://",
-    // Every journey comes from 127.0.0.1: keep the per-IP identity limit out of the way.
+    // Every journey comes from 127.0.0.1: keep the per-IP identity limits out of the way.
     IDENTITY_RATE_LIMIT: process.env.IDENTITY_RATE_LIMIT ?? "10000",
+    LOGIN_IP_RATE_LIMIT: process.env.LOGIN_IP_RATE_LIMIT ?? "10000",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));

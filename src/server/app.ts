@@ -1,9 +1,9 @@
 // The reference platform as one Hono app: identity, the orders service (mounted at /orders/api/v1
-// and /hurrier/api/v1), flags, asset manifest, deployment, demo mailbox, health and the built
-// portal with its SPA fallback. Security headers, body limit and compression apply everywhere;
-// every error answer is {message, translation_key}. Every request gets an id (X-Request-Id), which
-// an internal error is logged under and answered with. The clock is injected so tests can expire
-// links and tokens.
+// and /hurrier/api/v1), flags, asset manifest, deployment, demo mailbox (outside production), health
+// and the built portal with its SPA fallback. Security headers, body limit and compression apply
+// everywhere; API answers are never cached; every error answer is {message, translation_key}. Every
+// request gets an id (X-Request-Id), which an internal error is logged under and answered with. The
+// clock is injected so tests can expire links and tokens.
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -20,10 +20,12 @@ import { createDatabaseOrderEvents, type OrderEvents } from "./live/order-events
 import { securityHeaders } from "./http/security";
 import { createLogger, type Logger } from "./logger";
 import { ROUTES, servedPaths } from "./modules/api-docs/catalog";
+import { Mailer } from "./mail/mailer";
 import { apiDocsRoutes } from "./modules/api-docs/routes";
 import { deploymentRoutes } from "./modules/deployment/routes";
 import { flagRoutes } from "./modules/flags/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { demoActionsOf } from "./modules/identity/mails";
 import { identityRoutes } from "./modules/identity/routes";
 import { Mailbox } from "./modules/mailbox/repository";
 import { mailboxApiRoutes, mailboxPageRoutes } from "./modules/mailbox/routes";
@@ -35,7 +37,7 @@ import { spaFallback } from "./modules/static/spa";
 import { loadOrCreateSecret } from "./security/secrets";
 import { SessionRegistry } from "./security/sessions";
 import { TokenService } from "./security/tokens";
-import { readSettings, type ServerEnv } from "./settings";
+import { demoMailboxOn, readSettings, type ServerEnv } from "./settings";
 
 export type CreateAppOptions = {
   db: Database;
@@ -48,6 +50,9 @@ export type CreateAppOptions = {
   events?: OrderEvents;
 };
 
+/** Paths of the platform's APIs (identity, orders service, flags, public tracking, help centre, demo mailbox). */
+const NO_STORE_PATH = /^\/(identity|orders|hurrier|flags|tracking-api|conditions-api|mailbox)(\/|$)/;
+
 export function createDeps({ db, env, now = Date.now, logger, events }: CreateAppOptions): AppDeps {
   const settings = readSettings(env);
   const log = logger ?? createLogger(settings.logLevel);
@@ -55,19 +60,29 @@ export function createDeps({ db, env, now = Date.now, logger, events }: CreateAp
   const checked = validateDeployment(rawDeployment);
   if (!checked.ok) log.warn({ problems: checked.problems }, "invalid deployment configuration: the portal will show its startup error page");
   const sessions = new SessionRegistry(db.db, db, { cacheMs: settings.sessionCacheMs, logger: log });
+  if (settings.adminKeyGenerated)
+    log.warn({ adminKey: settings.adminKey }, "ADMIN_KEY is not set: generated a random admin key for this run (X-Admin-Key of PUT /flags/{region})");
   const tokens = new TokenService(
     () => (settings.jwtSecret ? Promise.resolve(settings.jwtSecret) : loadOrCreateSecret(db.db, "jwt", now)),
     settings,
     now,
     sessions,
   );
+  const mailbox = new Mailbox(db.db, now);
   return {
     db: db.db,
     settings,
     now,
     logger: log,
     tokens,
-    mailbox: new Mailbox(db.db, now),
+    mailer: new Mailer({
+      settings,
+      logger: log,
+      onCaught: async (mail) => {
+        await mailbox.store({ ...mail, ...demoActionsOf(mail.text) });
+      },
+    }),
+    mailbox,
     deployment: checked.ok ? checked.config : DEFAULT_DEPLOYMENT,
     rawDeployment,
     events: events ?? createDatabaseOrderEvents(db, log),
@@ -95,6 +110,18 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
     );
   });
   app.use("*", securityHeaders(deps.rawDeployment));
+  // No API answer may be kept by a browser or proxy cache, errors and 404s included. The header is
+  // set before the handlers run (a prepared header: every answer built with c.json/c.body/c.html
+  // carries it unless the handler sets its own), and this middleware sits outside compression on
+  // purpose: compress() rebuilds the response from its body (c.header("Vary") on a finalized
+  // answer), and under @hono/node-server that rebuild drops any header added afterwards with
+  // c.res.headers.set, which is how a "set it after next()" version inside compression lost it.
+  app.use("*", async (c, next) => {
+    if (!NO_STORE_PATH.test(c.req.path)) return next();
+    c.header("Cache-Control", "no-store");
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
   const compression = compress();
   app.use("*", async (c, next) => {
     // The live channel must not be wrapped by compression.
@@ -108,12 +135,6 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
       onError: (c) => errorJson(c, 413, "Payload too large", COMMON_ERROR_KEYS.payloadTooLarge),
     }),
   );
-  for (const prefix of ["/identity/*", "/orders/*", "/hurrier/*"]) {
-    app.use(prefix, async (c, next) => {
-      await next();
-      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
-    });
-  }
 
   // Path and query parameters of every documented route outside the orders service (which checks
   // its own after authorization) against the contract, before any handler.
@@ -127,11 +148,14 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   app.route("/", deploymentRoutes(deps));
   app.route("/", manifestRoutes(deps));
   app.route("/", flagRoutes(deps));
-  app.route("/", mailboxPageRoutes(deps));
+  // The demo mailbox exists only outside production (and not with MAILBOX=off): not mounted, its
+  // paths answer 404 like any unknown platform path.
+  const mailboxOn = demoMailboxOn(settings);
+  if (mailboxOn) app.route("/", mailboxPageRoutes(deps));
   app.route("/map", mapRoutes());
   app.route("/api-docs", apiDocsRoutes());
   app.route("/identity/v1", identityRoutes(deps));
-  app.route("/identity/v1", mailboxApiRoutes(deps));
+  if (mailboxOn) app.route("/identity/v1", mailboxApiRoutes(deps));
   const orders = ordersServiceRoutes(deps);
   app.route("/orders/api/v1", orders);
   app.route("/hurrier/api/v1", orders);

@@ -1,10 +1,11 @@
-// What every module receives: the database, settings, clock, logger, token service, mailbox and
-// the deployment the platform serves; and the Hono environment type of the app.
+// What every module receives: the database, settings, clock, logger, token service, mailer, demo
+// mailbox and the deployment the platform serves; and the Hono environment type of the app.
 import type { IncomingMessage } from "node:http";
 import type { DeploymentConfig } from "../config/deployment";
 import type { Db } from "./db/database";
 import type { OrderEvents } from "./live/order-events";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
 import type { Mailbox } from "./modules/mailbox/repository";
 import type { SessionRegistry } from "./security/sessions";
 import type { Principal, TokenService } from "./security/tokens";
@@ -16,6 +17,9 @@ export type AppDeps = {
   now: () => number;
   logger: Logger;
   tokens: TokenService;
+  /** Sends mail over SMTP (SMTP_URL, or the embedded catcher outside production). */
+  mailer: Mailer;
+  /** What the embedded catcher received (the demo mailbox). */
   mailbox: Mailbox;
   /** The validated deployment (the default one when the configuration is invalid). */
   deployment: DeploymentConfig;

@@ -134,13 +134,13 @@ export const platformToken = (
     signal,
   });
 
-/** GET /mailbox?email=... → {mails} (demo mailbox). */
-export const mailbox = (client: ApiClient, input: { email?: string } | NoInput, signal?: AbortSignal): Promise<MailboxAnswer> =>
+/** GET /mailbox?email=... → {mails} to that address (demo mailbox; the platform lists no one else's). */
+export const mailbox = (client: ApiClient, input: { email: string }, signal?: AbortSignal): Promise<MailboxAnswer> =>
   client.request({
     service: "identity",
     method: "GET",
     path: "/mailbox",
-    query: { email: input?.email },
+    query: { email: input.email },
     schema: MailboxAnswerSchema,
     signal,
     authorize: false,

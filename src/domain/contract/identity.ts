@@ -214,8 +214,9 @@ export type PlatformTokenPayload = v.InferOutput<typeof PlatformTokenPayloadSche
 // ---------------------------------------------------------------------------------------------
 // Demo mailbox (GET /identity/v1/mailbox?email=...)
 
+/** The demo mailbox lists the mails to one address only, so the address is required. */
 export const MailboxQuerySchema = v.object({
-  email: v.optional(v.pipe(text({ max: EMAIL_MAX_LENGTH }), v.trim(), v.toLowerCase())),
+  email: v.pipe(text({ max: EMAIL_MAX_LENGTH }), v.trim(), v.toLowerCase(), v.nonEmpty(), v.email()),
 });
 export type MailboxQuery = v.InferOutput<typeof MailboxQuerySchema>;
 

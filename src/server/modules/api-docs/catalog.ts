@@ -94,7 +94,7 @@ export const SERVICES: readonly Service[] = [
     title: "Identity",
     base: "/identity/v1",
     description:
-      "Sign-in, registration with a verification mail, password reset with a 6-digit code, the rotating refresh token (HttpOnly cookie rrp_refresh, Path=/identity/v1), guest and external-platform tokens, and the demo mailbox. Sign-in attempts are limited to 10 per e-mail and IP address in 5 minutes; registration, password reset and guest tokens are limited per IP address.",
+      "Sign-in, registration with a verification mail, password reset with a 6-digit code, the rotating refresh token (HttpOnly cookie rrp_refresh, Path=/identity/v1), guest and external-platform tokens, and the demo mailbox. Failed sign-ins are limited to 10 per e-mail and IP address and 30 per IP address in 5 minutes; registration, password reset and guest tokens are limited per IP address.",
   },
   {
     id: "orders",
@@ -284,11 +284,16 @@ export const ROUTES: readonly DocRoute[] = [
     method: "GET",
     path: "/mailbox",
     summary: "Read the demo mailbox",
-    description: "The mails the platform sent (verification links, reset codes), newest first; filtered by e-mail when given. Only when the demo mailbox is enabled (the page /mailbox shows the same mails).",
+    description:
+      "The mails the embedded SMTP catcher received for one address (verification links, reset codes), newest first; there is no list of everybody's mails. Outside production only, and only to callers on the platform's machine unless MAILBOX=open (the page /mailbox shows the same mails).",
     auth: "none",
     query: "MailboxQuery",
-    answers: [{ status: 200, description: "The mails.", schema: "MailboxAnswer" }],
-    errors: [E.validation, { status: 404, description: "The demo mailbox is disabled." }],
+    answers: [{ status: 200, description: "The mails to that address.", schema: "MailboxAnswer" }],
+    errors: [
+      { status: 400, description: "No e-mail address given." },
+      { status: 403, description: "The caller is not on the platform's machine (loopback) and MAILBOX is not open." },
+      { status: 404, description: "The demo mailbox does not exist (production, or MAILBOX=off)." },
+    ],
   },
 
   // ---- Orders service: vendors and country parameters -------------------------------------------
@@ -321,14 +326,19 @@ export const ROUTES: readonly DocRoute[] = [
     method: "GET",
     path: "/get-country-parameter/{name}",
     summary: "Read a country parameter",
-    description: `Values are strings: serviceHours ("0800:2200"), onlinePaymentActivated ("true"), orderItemValueExceedLimit ("5000"), paymentMethods ("CASH_ON_DELIVERY|ONLINE_PAYMENT|PAID"), allOutletOrders ("true"). serviceHours with vendor_id answers that vendor's own hours when it has them. Any authenticated caller, guests included.`,
+    description: `Values are strings: serviceHours ("0800:2200"), onlinePaymentActivated ("true"), orderItemValueExceedLimit ("5000"), paymentMethods ("CASH_ON_DELIVERY|ONLINE_PAYMENT|PAID"), allOutletOrders ("true"). serviceHours with vendor_id answers that vendor's own hours when it has them. Any authenticated caller, guests included; with a vendor_id only an owner of that vendor or of its parent (a guest: only the guest placeholder vendorID).`,
     auth: "any",
     params: {
       name: { description: `One of ${COUNTRY_PARAMETER_NAMES.join(", ")}.`, schema: "CountryParameterName", notFoundKey: COUNTRY_PARAMETER_NOT_FOUND_KEY },
     },
     query: "CountryParameterQuery",
     answers: [{ status: 200, description: "The value.", schema: "CountryParameterAnswer" }],
-    errors: [E.validation, E.unauthorized, { status: 404, description: "Unknown or unset parameter (country-parameter.not-found)." }],
+    errors: [
+      E.validation,
+      E.unauthorized,
+      E.forbidden,
+      { status: 404, description: "Unknown or unset parameter (country-parameter.not-found), or unknown vendor_id." },
+    ],
   },
 
   // ---- Orders service: tracking ----------------------------------------------------------------
@@ -675,7 +685,8 @@ export const ROUTES: readonly DocRoute[] = [
     method: "PUT",
     path: "/flags/{region}",
     summary: "Change a region's flags",
-    description: "Only known flag names; the others keep their value.",
+    description:
+      "Only known flag names; the others keep their value. The key is ADMIN_KEY; without it the platform generates a random key per run and logs it (production refuses to start without ADMIN_KEY).",
     auth: "admin",
     params: { region: { description: "Region: eu, ap or me.", schema: "FlagRegion", notFoundKey: FLAG_REGION_NOT_FOUND_KEY } },
     body: "FlagsUpdateRequest",

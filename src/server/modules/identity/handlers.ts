@@ -23,7 +23,7 @@ import { users, vendorOwners, vendors, verificationTokens } from "../../db/schem
 import { ApiError } from "../../http/errors";
 import { RateLimiter } from "../../http/rate-limit";
 import { randomCode, randomToken, safeEqual, sha256 } from "../../security/hashing";
-import { hashPassword, verifyPassword } from "../../security/passwords";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../security/passwords";
 import type { Principal } from "../../security/tokens";
 import { VendorRepository } from "../vendors/repository";
 import { resetCodeMail, verificationMail } from "./mails";
@@ -53,11 +53,13 @@ export class IdentityService {
   private readonly repo: IdentityRepository;
   private readonly vendors: VendorRepository;
   private readonly loginLimiter: RateLimiter;
+  private readonly loginIpLimiter: RateLimiter;
 
   constructor(private readonly deps: AppDeps) {
     this.repo = new IdentityRepository(deps.db);
     this.vendors = new VendorRepository(deps.db);
     this.loginLimiter = new RateLimiter(deps.settings.loginRateLimit, deps.settings.loginRateWindowMs, deps.now);
+    this.loginIpLimiter = new RateLimiter(deps.settings.loginIpRateLimit, deps.settings.loginRateWindowMs, deps.now);
   }
 
   private at = () => new Date(this.deps.now());
@@ -102,19 +104,26 @@ export class IdentityService {
   }
 
   /**
-   * Failed attempts (unknown user, wrong password) count per e-mail and IP; once the limit is
-   * reached within the window every attempt is refused with "too many requests".
+   * Failed attempts (unknown user, wrong password) count per e-mail and IP, and per IP whatever the
+   * e-mail (so one address cannot try a password against many accounts); once either limit is
+   * reached within the window every attempt is refused with "too many requests". An unknown e-mail
+   * costs the same scrypt work as a wrong password, so timing does not tell which accounts exist.
    */
   async login(email: string, password: string, ip: string): Promise<Session> {
     const key = `${email}|${ip}`;
-    if (this.loginLimiter.isLimited(key)) throw loginError(429, LOGIN_ERROR_MESSAGES.tooManyRequests);
+    if (this.loginIpLimiter.isLimited(ip) || this.loginLimiter.isLimited(key)) throw loginError(429, LOGIN_ERROR_MESSAGES.tooManyRequests);
+    const failed = () => {
+      this.loginLimiter.hit(key);
+      this.loginIpLimiter.hit(ip);
+    };
     const user = await this.repo.userByEmail(email);
     if (!user) {
-      this.loginLimiter.hit(key);
+      await verifyAgainstDummy(password);
+      failed();
       throw loginError(401, LOGIN_ERROR_MESSAGES.userNotFound);
     }
     if (!(await verifyPassword(password, user.passwordHash))) {
-      this.loginLimiter.hit(key);
+      failed();
       throw loginError(401, LOGIN_ERROR_MESSAGES.invalidPassword);
     }
     if (!user.verifiedAt) throw loginError(401, LOGIN_ERROR_MESSAGES.userNotConfirmed);
@@ -213,7 +222,7 @@ export class IdentityService {
       this.deps.logger.error({ err }, "registration failed");
       throw registrationError(500, "registration.error.generic");
     }
-    await this.deps.mailbox.send(verificationMail(req.email, `/identity/v1/verify?token=${encodeURIComponent(token)}`, origin));
+    await this.deps.mailer.send(verificationMail(req.email, token, origin));
   }
 
   async verify(token: string | undefined): Promise<VerificationResult> {
@@ -241,7 +250,7 @@ export class IdentityService {
       expiresAt: new Date(now + RESET_CODE_TTL_SECONDS * 1000),
       createdAt: new Date(now),
     });
-    await this.deps.mailbox.send(resetCodeMail(user.email, code));
+    await this.deps.mailer.send(resetCodeMail(user.email, code));
   }
 
   async resetPassword(req: ResetPasswordRequest): Promise<void> {

@@ -50,8 +50,17 @@ export function identityRoutes(deps: AppDeps) {
   const limiter = new RateLimiter(settings.identityRateLimit, 5 * 60 * 1000, deps.now);
   const app = new Hono<AppEnv>();
 
-  const isHttps = (c: Context<AppEnv>) =>
-    new URL(c.req.url).protocol === "https:" || (settings.trustProxy && c.req.header("x-forwarded-proto") === "https");
+  /**
+   * Whether the refresh cookie gets Secure: always in production (the portal is served over HTTPS
+   * there, and a cookie without Secure would also travel over a plain-HTTP request), otherwise when
+   * the request came over HTTPS, directly or through the trusted proxy (its X-Forwarded-Proto; the
+   * last value is the one the proxy next to us wrote).
+   */
+  const secureCookie = (c: Context<AppEnv>) => {
+    if (settings.production || new URL(c.req.url).protocol === "https:") return true;
+    const proto = c.req.header("x-forwarded-proto")?.split(",").at(-1)?.trim().toLowerCase();
+    return settings.trustProxy && proto === "https";
+  };
 
   const origin = (c: Context<AppEnv>) => settings.publicUrl ?? new URL(c.req.url).origin;
 
@@ -60,7 +69,7 @@ export function identityRoutes(deps: AppDeps) {
       httpOnly: true,
       sameSite: "Strict",
       path: COOKIE_PATH,
-      secure: isHttps(c),
+      secure: secureCookie(c),
       maxAge: settings.refreshTokenTtl,
     });
     c.header("Cache-Control", "no-store");
@@ -68,7 +77,7 @@ export function identityRoutes(deps: AppDeps) {
   };
 
   const clearCookie = (c: Context<AppEnv>) =>
-    deleteCookie(c, REFRESH_COOKIE_NAME, { path: COOKIE_PATH, httpOnly: true, sameSite: "Strict", secure: isHttps(c) });
+    deleteCookie(c, REFRESH_COOKIE_NAME, { path: COOKIE_PATH, httpOnly: true, sameSite: "Strict", secure: secureCookie(c) });
 
   /** Per-IP limit on the identity calls that send mails or create accounts. */
   const limited = (name: string) => async (c: Context<AppEnv>, next: () => Promise<void>) => {

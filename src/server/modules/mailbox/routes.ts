@@ -1,31 +1,43 @@
-// Demo mailbox: JSON at GET /identity/v1/mailbox?email=… and an HTML page at GET /mailbox.
+// Demo mailbox (outside production only; app.ts does not mount it otherwise): JSON at
+// GET /identity/v1/mailbox?email=… and an HTML page at GET /mailbox?email=…. It shows the mails to
+// one named address, never everybody's, and by default only to callers on this machine (MAILBOX=open
+// lifts that for a shared demo): a reset code in the mailbox is a password to that account.
+import type { Context } from "hono";
 import { Hono } from "hono";
+import * as v from "valibot";
+import { COMMON_ERROR_KEYS } from "../../../domain/contract/common";
 import { MailboxQuerySchema } from "../../../domain/contract/identity";
 import type { AppDeps, AppEnv } from "../../context";
-import { notFound } from "../../http/errors";
+import { isLoopbackRequest } from "../../http/client-ip";
+import { ApiError } from "../../http/errors";
+import { htmlPage } from "../../http/html";
 import { parseQuery } from "../../http/validate";
 import { mailboxPage } from "./page";
+
+const LOOPBACK_ONLY = "The demo mailbox answers only requests from this machine (set MAILBOX=open to share it).";
+
+const allowed = (deps: AppDeps, c: Context<AppEnv>) => deps.settings.mailbox === "open" || isLoopbackRequest(c);
 
 /** Mounted under /identity/v1. */
 export function mailboxApiRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.get("/mailbox", async (c) => {
-    if (!deps.settings.mailboxEnabled) throw notFound();
+    if (!allowed(deps, c)) throw new ApiError(403, LOOPBACK_ONLY, COMMON_ERROR_KEYS.forbidden);
     const { email } = parseQuery(c, MailboxQuerySchema);
-    c.header("Cache-Control", "no-store");
-    return c.json({ mails: await deps.mailbox.list(email || undefined) });
+    return c.json({ mails: await deps.mailbox.list(email) });
   });
   return app;
 }
 
-/** Mounted at the root: GET /mailbox. */
+/** Mounted at the root: GET /mailbox (a form until an address is given). */
 export function mailboxPageRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.get("/mailbox", async (c) => {
-    if (!deps.settings.mailboxEnabled) throw notFound();
-    const { email } = parseQuery(c, MailboxQuerySchema);
     c.header("Cache-Control", "no-store");
-    return c.html(mailboxPage(await deps.mailbox.list(email || undefined), email || undefined));
+    if (!allowed(deps, c)) return c.html(htmlPage("Demo mailbox", `<h1>Demo mailbox</h1>\n<p>${LOOPBACK_ONLY}</p>`), 403);
+    const parsed = v.safeParse(MailboxQuerySchema, { email: c.req.query("email") });
+    const email = parsed.success ? parsed.output.email : undefined;
+    return c.html(mailboxPage(email ? await deps.mailbox.list(email) : null, email ?? c.req.query("email")?.trim() ?? ""));
   });
   return app;
 }
