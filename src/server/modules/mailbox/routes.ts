@@ -35,9 +35,13 @@ export function mailboxPageRoutes(deps: AppDeps) {
   app.get("/mailbox", async (c) => {
     c.header("Cache-Control", "no-store");
     if (!allowed(deps, c)) return c.html(htmlPage("Demo mailbox", `<h1>Demo mailbox</h1>\n<p>${LOOPBACK_ONLY}</p>`), 403);
-    const parsed = v.safeParse(MailboxQuerySchema, { email: c.req.query("email") });
+    const typed = c.req.query("email");
+    const parsed = v.safeParse(MailboxQuerySchema, { email: typed });
     const email = parsed.success ? parsed.output.email : undefined;
-    return c.html(mailboxPage(email ? await deps.mailbox.list(email) : null, email ?? c.req.query("email")?.trim() ?? ""));
+    // A typed address that is not one is a 400 (the form again, with what was typed minus control characters).
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    const shown = email ?? typed?.replace(/[\u0000-\u001f\u007f]/g, "").trim() ?? "";
+    return c.html(mailboxPage(email ? await deps.mailbox.list(email) : null, shown), typed && !email ? 400 : 200);
   });
   return app;
 }
