@@ -37,6 +37,35 @@ export async function reloadLazyComponents(router: AnyRouter): Promise<void> {
   if (pendingLazyComponents(router).length > 0) throw new Error("a lazy page is still missing");
 }
 
+/** The URL of the module a chunk load error names ("Failed to fetch dynamically imported module: <url>"), if any. */
+export function failedModuleUrl(error: unknown): string | null {
+  const message = (error as { message?: unknown } | null)?.message;
+  const url = typeof message === "string" ? /(https?:\/\/\S+)/.exec(message)?.[1] : undefined;
+  return url ?? null;
+}
+
+/**
+ * One retry of a lazy page that failed to load. The lazy components are asked again first (a browser that
+ * fetches a failed module again renders the page without more ado). Chromium keeps a failed module in the
+ * document's module map, so there importing it again fails at once without asking the network: then the
+ * file itself is asked for, and once the network gives it the document is reloaded at the same address,
+ * which loads the page afresh. Throws while the file cannot be fetched, so the page-load machine retries.
+ */
+export async function retryLazyPage(router: AnyRouter, error: unknown, reload: () => void): Promise<void> {
+  try {
+    await reloadLazyComponents(router);
+    return;
+  } catch (stillMissing) {
+    const url = failedModuleUrl(error);
+    if (!url) throw stillMissing;
+    const answer = await fetch(url, { cache: "no-store" });
+    if (!answer.ok) throw new Error(`the page's code is still unavailable (${answer.status})`);
+    reload();
+    // The document is going away; the machine stays in its loading state until it does.
+    await new Promise<never>(() => {});
+  }
+}
+
 /** The messages browsers give a dynamic import whose file could not be fetched (Chromium, Firefox, Safari). */
 const CHUNK_LOAD_MESSAGES = [
   "Failed to fetch dynamically imported module",
@@ -49,12 +78,12 @@ export function isChunkLoadError(error: unknown): boolean {
   return typeof message === "string" && CHUNK_LOAD_MESSAGES.some((m) => message.startsWith(m));
 }
 
-function LazyPageRetry(props: { reset: () => void }) {
+function LazyPageRetry(props: { reset: () => void; error: unknown }) {
   const router = useRouter();
   const actor = useActorRef(
     pageLoadMachine.provide({
       actors: {
-        loadPage: fromPromise(() => reloadLazyComponents(router)),
+        loadPage: fromPromise(() => retryLazyPage(router, props.error, () => window.location.reload())),
         reloadApp: fromPromise(async () => {
           window.location.reload();
         }),
@@ -76,7 +105,7 @@ function LazyPageRetry(props: { reset: () => void }) {
 }
 
 export function RouteError(props: ErrorComponentProps) {
-  if (isChunkLoadError(props.error)) return <LazyPageRetry reset={props.reset} />;
+  if (isChunkLoadError(props.error)) return <LazyPageRetry reset={props.reset} error={props.error} />;
   return (
     <Center mih="50vh" px="md">
       <Stack align="center" ta="center" maw={520}>
