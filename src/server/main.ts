@@ -1,11 +1,14 @@
 // Entry point of the reference platform (`tsx src/server/main.ts`): opens the database (PGlite in
 // DATA_DIR, in memory with DATA_DIR=memory://, PostgreSQL when DATABASE_URL is set), serves the API,
 // the live channel and the built portal on one port, runs the rider simulator (SIM=off disables it;
-// SIM_SPEED, SIM_SEED) and shuts down cleanly on SIGINT/SIGTERM.
+// SIM_SPEED, SIM_SEED) and shuts down cleanly on SIGINT/SIGTERM: no new connections, live sockets
+// closed with 1012 "service restart" (the portal reconnects after 1 s), requests in flight finished,
+// LISTEN and database closed (a cleanly closed PGlite directory reopens without WAL recovery).
+// Its log lines time each step of a start ("database ready", "Portal ready") and of a stop ("stopped").
 import { createDeps } from "./app";
 import { openDatabase } from "./db/database";
 import { createLogger } from "./logger";
-import { startPlatform } from "./server";
+import { DRAIN_MS, startPlatform } from "./server";
 import { readSettings } from "./settings";
 import { simulatorSettings } from "./sim/simulator";
 
@@ -13,11 +16,28 @@ const env = process.env;
 const logger = createLogger(readSettings(env).logLevel);
 const port = Number(env.PORT) || 8080;
 const host = env.HOST || "0.0.0.0";
+const FORCE_EXIT_MS = DRAIN_MS + 3000;
 
 async function main() {
+  // Since the process started: Node, the TypeScript loader and the platform's modules.
+  const boot = Math.round(performance.now());
   const started = performance.now();
   const database = await openDatabase({ dataDir: env.DATA_DIR || "./.data", databaseUrl: env.DATABASE_URL || undefined });
-  logger.info({ kind: database.kind, location: database.location, ms: Math.round(performance.now() - started) }, "database ready");
+  const { report } = database;
+  logger.info(
+    {
+      kind: database.kind,
+      location: database.location,
+      ms: Math.round(performance.now() - started),
+      steps: report.ms,
+      boot,
+      migrated: report.migrated,
+      seeded: report.seeded,
+      previousShutdown: report.previousShutdown,
+    },
+    "database ready",
+  );
+  if (report.previousShutdown === "unclean") logger.warn("the data directory was not closed cleanly: PostgreSQL replayed its write-ahead log");
 
   const deps = createDeps({ db: database, env, logger });
   const sim = simulatorSettings(env);
@@ -27,21 +47,24 @@ async function main() {
     process.exit(1);
   });
   if (sim.enabled) logger.info({ speed: sim.speed, seed: sim.seed, tickMs: sim.tickMs }, "rider simulator running");
-  logger.info({ port: platform.port, host }, `Portal ready at http://localhost:${platform.port}`);
+  logger.info({ port: platform.port, host, ms: Math.round(performance.now()) }, `Portal ready at http://localhost:${platform.port}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const stopStarted = performance.now();
     logger.info({ signal }, "shutting down");
+    // Past the drain time and the sockets' close handshake, but within the 10 s a container
+    // runtime waits before SIGKILL (a killed PGlite needs WAL recovery at its next open).
     const force = setTimeout(() => {
-      logger.warn("forced exit after 5 s");
+      logger.warn(`forced exit after ${FORCE_EXIT_MS / 1000} s`);
       process.exit(1);
-    }, 5000);
+    }, FORCE_EXIT_MS);
     force.unref();
-    await platform.close();
+    const closed = await platform.close({ code: 1012, reason: "service restart", drainMs: DRAIN_MS });
     await database.close();
-    logger.info("stopped");
+    logger.info({ ...closed, ms: Math.round(performance.now() - stopStarted) }, "stopped");
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));
