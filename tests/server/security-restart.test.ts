@@ -65,7 +65,7 @@ async function start(port: number) {
     DATA_DIR: dataDir,
     LOG_LEVEL: "info",
     SIM: "off",
-    SKIP_BUILD: "1",
+    SKIP_PORTAL_BUILD: "1",
   };
   delete env.JWT_SECRET;
   delete env.DATABASE_URL;
