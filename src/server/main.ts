@@ -50,22 +50,36 @@ async function main() {
   logger.info({ port: platform.port, host, ms: Math.round(performance.now()) }, `Portal ready at http://localhost:${platform.port}`);
 
   let stopping = false;
+  // A log line that cannot be written (stdout closed under us) must not stop the shutdown.
+  const note = (write: () => void) => {
+    try {
+      write();
+    } catch {
+      // nothing to tell it to
+    }
+  };
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     const stopStarted = performance.now();
-    logger.info({ signal }, "shutting down");
-    // Past the drain time and the sockets' close handshake, but within the 10 s a container
-    // runtime waits before SIGKILL (a killed PGlite needs WAL recovery at its next open).
+    // Armed first, so the process ends whatever happens below. Past the drain time and the sockets'
+    // close handshake, but within the 10 s a container runtime waits before SIGKILL (a killed
+    // PGlite needs WAL recovery at its next open).
     const force = setTimeout(() => {
-      logger.warn(`forced exit after ${FORCE_EXIT_MS / 1000} s`);
+      note(() => logger.warn(`forced exit after ${FORCE_EXIT_MS / 1000} s`));
       process.exit(1);
     }, FORCE_EXIT_MS);
     force.unref();
-    const closed = await platform.close({ code: 1012, reason: "service restart", drainMs: DRAIN_MS });
-    await database.close();
-    logger.info({ ...closed, ms: Math.round(performance.now() - stopStarted) }, "stopped");
-    process.exit(0);
+    note(() => logger.info({ signal }, "shutting down"));
+    try {
+      const closed = await platform.close({ code: 1012, reason: "service restart", drainMs: DRAIN_MS });
+      await database.close();
+      note(() => logger.info({ ...closed, ms: Math.round(performance.now() - stopStarted) }, "stopped"));
+      process.exit(0);
+    } catch (err) {
+      note(() => logger.error({ err }, "shutdown failed"));
+      process.exit(1);
+    }
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
