@@ -1,12 +1,15 @@
 // Entry point of the reference platform (`tsx src/server/main.ts`): opens the database (PGlite in
 // DATA_DIR, in memory with DATA_DIR=memory://, PostgreSQL when DATABASE_URL is set), serves the API,
 // the live channel and the built portal on one port, runs the rider simulator (SIM=off disables it;
-// SIM_SPEED, SIM_SEED) and shuts down cleanly on SIGINT/SIGTERM. With APP_ENV=prd it refuses to
-// start on demo defaults (productionProblems) and says why.
+// SIM_SPEED, SIM_SEED) and shuts down cleanly on SIGINT/SIGTERM: no new connections, live sockets
+// closed with 1012 "service restart" (the portal reconnects after 1 s), requests in flight finished,
+// LISTEN and database closed (a cleanly closed PGlite directory reopens without WAL recovery).
+// Its log lines time each step of a start ("database ready", "Portal ready") and of a stop ("stopped").
+// With APP_ENV=prd it refuses to start with demo defaults (productionProblems) and says why.
 import { createDeps } from "./app";
 import { openDatabase } from "./db/database";
 import { createLogger } from "./logger";
-import { startPlatform } from "./server";
+import { DRAIN_MS, startPlatform } from "./server";
 import { demoMailboxOn, productionProblems, readSettings } from "./settings";
 import { simulatorSettings } from "./sim/simulator";
 
@@ -15,6 +18,7 @@ const settings = readSettings(env);
 const logger = createLogger(settings.logLevel);
 const port = Number(env.PORT) || 8080;
 const host = env.HOST || "0.0.0.0";
+const FORCE_EXIT_MS = DRAIN_MS + 3000;
 
 async function main() {
   const problems = productionProblems(settings);
@@ -24,9 +28,25 @@ async function main() {
     console.error(message);
     process.exit(1);
   }
+  // Since the process started: Node, the TypeScript loader and the platform's modules.
+  const boot = Math.round(performance.now());
   const started = performance.now();
   const database = await openDatabase({ dataDir: env.DATA_DIR || "./.data", databaseUrl: env.DATABASE_URL || undefined });
-  logger.info({ kind: database.kind, location: database.location, ms: Math.round(performance.now() - started) }, "database ready");
+  const { report } = database;
+  logger.info(
+    {
+      kind: database.kind,
+      location: database.location,
+      ms: Math.round(performance.now() - started),
+      steps: report.ms,
+      boot,
+      migrated: report.migrated,
+      seeded: report.seeded,
+      previousShutdown: report.previousShutdown,
+    },
+    "database ready",
+  );
+  if (report.previousShutdown === "unclean") logger.warn("the data directory was not closed cleanly: PostgreSQL replayed its write-ahead log");
 
   const deps = createDeps({ db: database, env, logger });
   const mail = await deps.mailer.ready();
@@ -39,7 +59,7 @@ async function main() {
     process.exit(1);
   });
   if (sim.enabled) logger.info({ speed: sim.speed, seed: sim.seed, tickMs: sim.tickMs }, "rider simulator running");
-  logger.info({ port: platform.port, host }, `Portal ready at http://localhost:${platform.port}`);
+  logger.info({ port: platform.port, host, ms: Math.round(performance.now()) }, `Portal ready at http://localhost:${platform.port}`);
   if (demoMailboxOn(deps.settings)) {
     const who = deps.settings.mailbox === "open" ? "anyone who can reach this port (MAILBOX=open)" : "callers on this machine only";
     logger.warn(
@@ -49,20 +69,37 @@ async function main() {
   }
 
   let stopping = false;
+  // A log line that cannot be written (stdout closed under us) must not stop the shutdown.
+  const note = (write: () => void) => {
+    try {
+      write();
+    } catch {
+      // nothing to tell it to
+    }
+  };
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
+    const stopStarted = performance.now();
+    // Armed first, so the process ends whatever happens below. Past the drain time and the sockets'
+    // close handshake, but within the 10 s a container runtime waits before SIGKILL (a killed
+    // PGlite needs WAL recovery at its next open).
     const force = setTimeout(() => {
-      logger.warn("forced exit after 5 s");
+      note(() => logger.warn(`forced exit after ${FORCE_EXIT_MS / 1000} s`));
       process.exit(1);
-    }, 5000);
+    }, FORCE_EXIT_MS);
     force.unref();
-    await platform.close();
-    await deps.mailer.close();
-    await database.close();
-    logger.info("stopped");
-    process.exit(0);
+    note(() => logger.info({ signal }, "shutting down"));
+    try {
+      const closed = await platform.close({ code: 1012, reason: "service restart", drainMs: DRAIN_MS });
+      await deps.mailer.close();
+      await database.close();
+      note(() => logger.info({ ...closed, ms: Math.round(performance.now() - stopStarted) }, "stopped"));
+      process.exit(0);
+    } catch (err) {
+      note(() => logger.error({ err }, "shutdown failed"));
+      process.exit(1);
+    }
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -319,14 +319,14 @@ export class LiveHub {
     }
   }
 
-  /** Stops listening and closes every socket (1001 going away). */
-  close() {
+  /** Stops listening and closes every socket (1001 going away; a restart passes 1012 service restart). */
+  close(code = 1001, reason = "server shutting down") {
     clearInterval(this.timer);
     this.unsubscribe();
     this.unsubscribeSessions();
     for (const client of this.clients) {
       if (client.expiry) clearTimeout(client.expiry);
-      client.ws.close(1001, "server shutting down");
+      client.ws.close(code, reason);
     }
     this.clients.clear();
     this.byVendor.clear();
