@@ -11,6 +11,8 @@ if (!existsSync(`${root}dist/app/index.html`)) {
   console.error("e2e-server: dist/app/index.html is missing; run `npx vite build` first (npm test does).");
 }
 
+// Playwright shows the server's stderr, not its stdout: say here which runtime the journeys run on.
+console.error(`e2e-server: platform on node ${process.version}`);
 const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
   cwd: root,
   stdio: "inherit",

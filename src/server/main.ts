@@ -21,6 +21,8 @@ const host = env.HOST || "0.0.0.0";
 const FORCE_EXIT_MS = DRAIN_MS + 3000;
 
 async function main() {
+  // Which runtime serves is the first thing to know about a deployment (package.json pins one).
+  logger.info({ node: process.version }, `node ${process.version}`);
   const problems = productionProblems(settings);
   if (problems.length) {
     const message = `APP_ENV=prd refuses to start with demo settings:\n${problems.map((p) => `  - ${p}`).join("\n")}`;
