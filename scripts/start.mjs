@@ -59,7 +59,8 @@ if (stale(platform, platformSources)) {
       ssr: "src/server/main.ts",
       outDir,
       emptyOutDir: true,
-      target: "node20",
+      // The oldest supported runtime line (package.json engines: 24 and 26).
+      target: "node24",
       minify: false,
       rolldownOptions: { output: { entryFileNames: "main.mjs" } },
     },
