@@ -8,6 +8,9 @@ import { COMMON_ERROR_KEYS, type ValidationIssue } from "../../domain/contract/c
 import { CONTROL_CHARACTERS_MESSAGE } from "../../domain/contract/text";
 import { ApiError } from "./errors";
 
+/** Issue message of a body that is not JSON at all. */
+export const MALFORMED_JSON_MESSAGE = "Malformed JSON body";
+
 export type InvalidMapper = (issues: ValidationIssue[]) => { message: string; translationKey: string; status?: 400 | 401 | 422 };
 
 const holdsControlCharacters = (issues: ValidationIssue[]) => issues.some((i) => i.message === CONTROL_CHARACTERS_MESSAGE);
@@ -48,12 +51,12 @@ export async function readJson(c: Context, onInvalid?: InvalidMapper, emptyAs?: 
   try {
     return JSON.parse(text);
   } catch {
-    const issues = [{ path: "", message: "Malformed JSON body" }];
+    const issues = [{ path: "", message: MALFORMED_JSON_MESSAGE }];
     if (onInvalid) {
       const { message, translationKey, status = 400 } = onInvalid(issues);
       throw new ApiError(status, message, translationKey, issues);
     }
-    throw new ApiError(400, "Malformed JSON body", COMMON_ERROR_KEYS.malformedJson, issues);
+    throw new ApiError(400, MALFORMED_JSON_MESSAGE, COMMON_ERROR_KEYS.malformedJson, issues);
   }
 }
 
