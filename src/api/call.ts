@@ -11,6 +11,7 @@ import {
   fillPath,
   SENDS_AUTHORIZATION,
   SERVICES,
+  validationIssues,
 } from "@domain/contract";
 import * as v from "valibot";
 import type { ApiClient, QueryValue, Service } from "./client";
@@ -29,12 +30,10 @@ export type CallOptions<E extends EndpointDefinition> = CallInputOf<E> & {
   check?: boolean;
 };
 
-const toIssues = (issues: readonly v.BaseIssue<unknown>[]) => issues.map((i) => ({ path: v.getDotPath(i) ?? "", message: i.message }));
-
 /** Parses an outgoing value with its contract schema; a mismatch is a contract error (never sent). */
 export function checkOutgoing<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const parsed = v.safeParse(schema, value);
-  if (!parsed.success) throw contractError(toIssues(parsed.issues));
+  if (!parsed.success) throw contractError(validationIssues(parsed.issues));
   return parsed.output;
 }
 

@@ -11,6 +11,7 @@ import { defineEndpoint, ENDPOINTS, type EndpointDefinition, type EndpointId, SE
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { type FakeStep, fakeFetch, recordingSleep } from "./fake-fetch";
+import { ORDER_UPDATE, REGISTRATION, SAVED_ADDRESS } from "./fixtures";
 import { ORDER } from "./request-fake-platform";
 
 const API = "https://platform.test";
@@ -27,27 +28,6 @@ type Client = ReturnType<typeof setup>["client"];
 
 const POINT = { latitude: 55.69155, longitude: 12.5448 };
 const AREA = { location: { lat: 55.688, lng: 12.563 }, vendor_location: POINT, vendor_id: "DK-1001" };
-const ADDRESS = {
-  address_text: "Østerbrogade 61",
-  unit: "",
-  notes: "",
-  building: "",
-  city: "København Ø",
-  country_code: "DK",
-  latitude: 55.7,
-  longitude: 12.57,
-  postal_code: "2100",
-  street_address: "Østerbrogade 61",
-};
-const UPDATE = {
-  vendor_id: "DK-1001",
-  payment_method: "PAID",
-  amount: 10,
-  item_details: "",
-  location: { address: "Nørrebrogade 21", notes: "", latitude: 55.688, longitude: 12.563 },
-  delivery_fee: 39,
-  signature: "sig",
-};
 const CONFIRM = {
   order: { vendor_id: "DK-1001", vat_number: "", preordered_for: null },
   bearer_token: "tok",
@@ -61,16 +41,7 @@ const PORTAL_CALLS: Partial<Record<EndpointId, (client: Client) => Promise<unkno
   login: (c) => calls.login(c, { email: "owner@demo.dk", password: "pw" }),
   refresh: (c) => calls.refresh(c, undefined),
   logout: (c) => calls.logout(c),
-  register: (c) =>
-    calls.register(c, {
-      email: "new@demo.dk",
-      vendor_code: "DK-1000",
-      business_name: "Biz",
-      mobile_number: "+4512345678",
-      password: "Rider-Demo-2026!",
-      password_confirmation: "Rider-Demo-2026!",
-      terms_accepted: true,
-    }),
+  register: (c) => calls.register(c, REGISTRATION),
   forgotPassword: (c) => calls.forgotPassword(c, { email: "owner@demo.dk" }),
   resetPassword: (c) => calls.resetPassword(c, { email: "owner@demo.dk", code: "123456", password: "Aa1!aaaa", password_confirmation: "Aa1!aaaa" }),
   guestToken: (c) => calls.guestToken(c),
@@ -92,8 +63,8 @@ const PORTAL_CALLS: Partial<Record<EndpointId, (client: Client) => Promise<unkno
   getDeliveryAreas: (c) => calls.getDeliveryAreas(c, { vendorId: "DK-1001" }),
   getEstimations: (c) => calls.getEstimations(c, AREA),
   createOrder: (c) => calls.createOrder(c, { payload: ORDER }),
-  updateOrder: (c) => calls.updateOrder(c, { orderId: "DK-1001-9", payload: UPDATE }),
-  saveVendorAddress: (c) => calls.saveVendorAddress(c, { vendorId: "DK-1003", address: ADDRESS }),
+  updateOrder: (c) => calls.updateOrder(c, { orderId: "DK-1001-9", payload: ORDER_UPDATE }),
+  saveVendorAddress: (c) => calls.saveVendorAddress(c, { vendorId: "DK-1003", address: SAVED_ADDRESS }),
   searchAddressBook: (c) => calls.searchAddressBook(c, { vendorId: "DK-1001", query: "Karen" }),
   initPaymentWallet: (c) => calls.initPaymentWallet(c, { vendorId: "DK-1001" }),
   getPaymentPublicKey: (c) => calls.getPaymentPublicKey(c),
