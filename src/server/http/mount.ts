@@ -87,10 +87,12 @@ function register(app: Hono<AppEnv>, endpoint: EndpointDefinition, handlers: Mid
 
 const notFoundPage = htmlPage("Not found", "<h1>Not found</h1>\n<p>There is nothing at this address.</p>");
 
+type ParamSchemas = ReturnType<typeof pathParamSchemas>;
+
 /** The path parameters, parsed; null when one is outside its schema. */
-function parseParams(endpoint: EndpointDefinition, c: Context<AppEnv>): Record<string, unknown> | null {
+function parseParams(schemas: ParamSchemas, c: Context<AppEnv>): Record<string, unknown> | null {
   const parsed: Record<string, unknown> = {};
-  for (const { name, schema } of pathParamSchemas(endpoint)) {
+  for (const { name, schema } of schemas) {
     const r = v.safeParse(schema, c.req.param(name));
     if (!r.success) return null;
     parsed[name] = r.output;
@@ -160,14 +162,14 @@ export function mounter(app: Hono<AppEnv>, deps: Pick<AppDeps, "tokens" | "setti
   return (endpoint, handler, options = {}) => {
     if (endpoint.htmlErrors || (endpoint.body && (endpoint.bodyType ?? "application/json") !== "application/json"))
       throw new Error(`endpoint ${endpoint.id}: pages and form posts keep hand-written handlers (mountHandlers)`);
-    pathParamSchemas(endpoint);
+    const paramSchemas = pathParamSchemas(endpoint);
     const authorize = authorizer(endpoint, deps);
     const status = (endpoint.success.status ?? 200) as ContentfulStatusCode;
     const route: MiddlewareHandler<AppEnv> = async (c) => {
       try {
         const principal = await authorize(c);
         for (const check of options.checks ?? []) await check(c);
-        const params = parseParams(endpoint, c);
+        const params = parseParams(paramSchemas, c);
         if (!params) throw paramNotFound(endpoint);
         const query = endpoint.query ? parseWith(endpoint.query, c.req.query()) : undefined;
         const body = await parseJsonBody(endpoint, c, options);
@@ -188,9 +190,9 @@ export function mounter(app: Hono<AppEnv>, deps: Pick<AppDeps, "tokens" | "setti
  * query (400) are checked first, and nothing else.
  */
 export function mountHandlers(app: Hono<AppEnv>, endpoint: EndpointDefinition, ...handlers: MiddlewareHandler<AppEnv>[]) {
-  pathParamSchemas(endpoint);
+  const paramSchemas = pathParamSchemas(endpoint);
   const check: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (!parseParams(endpoint, c)) {
+    if (!parseParams(paramSchemas, c)) {
       if (endpoint.htmlErrors) return c.html(notFoundPage, 404);
       throw paramNotFound(endpoint);
     }
