@@ -1,6 +1,8 @@
 // The reference platform as one Hono app: identity, the orders service (mounted at /orders/api/v1
 // and /hurrier/api/v1), flags, asset manifest, deployment, demo mailbox (outside production), health
-// and the built portal with its SPA fallback. Security headers, body limit and compression apply
+// and the built portal with its SPA fallback. Every call is mounted from its declaration in the
+// contract (src/domain/contract/endpoints, via http/mount.ts), which checks its authorization,
+// path and query parameters and body before the handler. Security headers, body limit and compression apply
 // everywhere; API answers are never cached; every error answer is {message, translation_key}. Every
 // request gets an id (X-Request-Id), which an internal error is logged under and answered with. The
 // clock is injected so tests can expire links and tokens.
@@ -12,27 +14,28 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { DEFAULT_DEPLOYMENT, deploymentFromEnv, validateDeployment } from "../config/deployment";
 import { COMMON_ERROR_KEYS, type ErrorBody } from "../domain/contract/common";
+import { SERVICES } from "../domain/contract/endpoints";
 import type { AppDeps, AppEnv } from "./context";
 import type { Database } from "./db/database";
+import { requireAuth } from "./http/auth";
 import { ApiError, errorJson } from "./http/errors";
-import { checkRouteInput } from "./http/route-input";
+import { mounter } from "./http/mount";
 import { createDatabaseOrderEvents, type OrderEvents } from "./live/order-events";
 import { securityHeaders } from "./http/security";
 import { createLogger, type Logger } from "./logger";
-import { ROUTES, servedPaths } from "./modules/api-docs/catalog";
 import { Mailer } from "./mail/mailer";
 import { apiDocsRoutes } from "./modules/api-docs/routes";
-import { deploymentRoutes } from "./modules/deployment/routes";
-import { flagRoutes } from "./modules/flags/routes";
+import { mountDeploymentRoutes } from "./modules/deployment/routes";
+import { mountFlagRoutes } from "./modules/flags/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { demoActionsOf } from "./modules/identity/mails";
-import { identityRoutes } from "./modules/identity/routes";
+import { mountIdentityRoutes } from "./modules/identity/routes";
 import { Mailbox } from "./modules/mailbox/repository";
-import { mailboxApiRoutes, mailboxPageRoutes } from "./modules/mailbox/routes";
-import { manifestRoutes } from "./modules/manifest/routes";
-import { mapRoutes } from "./modules/map/routes";
+import { mailboxPageRoutes, mountMailboxApi } from "./modules/mailbox/routes";
+import { mountManifestRoutes } from "./modules/manifest/routes";
+import { mountMapRoutes } from "./modules/map/routes";
 import { mountRequestPlatform } from "./modules/order-create/request-service";
-import { ordersServiceRoutes } from "./modules/orders/routes";
+import { mountOrdersService } from "./modules/orders/routes";
 import { spaFallback } from "./modules/static/spa";
 import { loadOrCreateSecret } from "./security/secrets";
 import { SessionRegistry } from "./security/sessions";
@@ -136,31 +139,30 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
     }),
   );
 
-  // Path and query parameters of every documented route outside the orders service (which checks
-  // its own after authorization) against the contract, before any handler.
-  checkRouteInput(
-    app,
-    ROUTES.filter((r) => r.service !== "orders"),
-    servedPaths,
-  );
-
+  const mount = mounter(app, deps);
+  // Pages, not calls: the liveness probe and the API reference.
   app.route("/", healthRoutes());
-  app.route("/", deploymentRoutes(deps));
-  app.route("/", manifestRoutes(deps));
-  app.route("/", flagRoutes(deps));
+  app.route("/api-docs", apiDocsRoutes());
+  mountDeploymentRoutes(mount, deps);
+  mountManifestRoutes(mount, deps);
+  mountFlagRoutes(mount, deps);
   // The demo mailbox exists only outside production (and not with MAILBOX=off): not mounted, its
   // paths answer 404 like any unknown platform path.
-  const mailboxOn = demoMailboxOn(settings);
-  if (mailboxOn) app.route("/", mailboxPageRoutes(deps));
-  app.route("/map", mapRoutes());
-  app.route("/api-docs", apiDocsRoutes());
-  app.route("/identity/v1", identityRoutes(deps));
-  if (mailboxOn) app.route("/identity/v1", mailboxApiRoutes(deps));
-  const orders = ordersServiceRoutes(deps);
-  app.route("/orders/api/v1", orders);
-  app.route("/hurrier/api/v1", orders);
+  if (demoMailboxOn(settings)) {
+    app.route("/", mailboxPageRoutes(deps));
+    mountMailboxApi(mount, deps);
+  }
+  mountMapRoutes(app, mount);
+  mountIdentityRoutes(mount, deps);
+  // The orders service before the request flow: PUT /order/cancel is registered ahead of
+  // PUT /order/{orderId}, which would otherwise take "cancel" for an order id.
+  mountOrdersService(mount, deps);
   // Issue 3: request flow, payments (and the 3-D Secure page at /payments/3ds/{id}), vouchers.
-  mountRequestPlatform(app, deps);
+  mountRequestPlatform(app, mount, deps);
+  // Any other path of the orders service is 401 without authorization, before its 404: a stranger
+  // learns nothing about which paths exist. Registered after the declared routes, so it only runs
+  // where none answered (they check their own authorization).
+  for (const base of [SERVICES.orders.base, ...(SERVICES.orders.aliases ?? [])]) app.all(`${base}/*`, requireAuth(deps.tokens));
   // /ws: the live channel is mounted by main.ts (live/channel.ts) once @hono/node-ws is attached
   // to the HTTP server; everything else falls through to the SPA below.
 

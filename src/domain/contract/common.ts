@@ -10,6 +10,10 @@ export const ValidationIssueSchema = v.object({
 });
 export type ValidationIssue = v.InferOutput<typeof ValidationIssueSchema>;
 
+/** A failed parse's issues as the contract lists them: the dotted path and the message of each. */
+export const validationIssues = (issues: readonly v.BaseIssue<unknown>[]): ValidationIssue[] =>
+  issues.map((i) => ({ path: v.getDotPath(i) ?? "", message: i.message }));
+
 /**
  * Body of every error answer; `issues` only on validation failures (400), `request_id` only on
  * internal errors (500: the id the platform logged the error under, also in X-Request-Id).

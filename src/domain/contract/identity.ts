@@ -136,6 +136,10 @@ export type RegisterAnswer = v.InferOutput<typeof RegisterAnswerSchema>;
 
 /** The verification link is valid this long (spec 001 §9: 24 hours). */
 export const VERIFICATION_LINK_TTL_SECONDS = 24 * 3600;
+/** GET /verify?token=… (the link of the verification mail). */
+export const VerifyQuerySchema = v.object({ token: v.optional(text({ max: 512 })) });
+export type VerifyQuery = v.InferOutput<typeof VerifyQuerySchema>;
+
 /** GET /verify redirects to /connect?verified=<one of these>. */
 export const VERIFICATION_RESULTS = ["1", "expired", "invalid"] as const;
 export type VerificationResult = (typeof VERIFICATION_RESULTS)[number];

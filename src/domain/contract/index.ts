@@ -10,3 +10,5 @@ export * from "./orders";
 export * from "./params";
 export * from "./request";
 export * from "./payment";
+export * from "./map";
+export * from "./endpoints";

@@ -7,3 +7,8 @@ export const AssetManifestSchema = v.object({
   files: v.array(text()),
 });
 export type AssetManifest = v.InferOutput<typeof AssetManifestSchema>;
+
+/** ?t=<timestamp in ms>: only defeats caches between the portal and the file; any whole number will do. */
+export const AssetManifestQuerySchema = v.object({
+  t: v.optional(v.union([v.pipe(v.number(), v.integer(), v.minValue(0)), v.pipe(text({ max: 20 }), v.regex(/^\d+$/, "must be a whole number"))])),
+});

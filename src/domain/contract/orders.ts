@@ -150,6 +150,9 @@ export const ORDER_ERROR_KEYS = {
 export const LIVE_CHANNEL_PATH = "/ws";
 export const LIVE_AUTH_PARAM = "Authorization";
 
+/** GET /ws?Authorization=…: base64 of the Authorization header value the portal would send. */
+export const LiveQuerySchema = v.object({ [LIVE_AUTH_PARAM]: v.optional(text({ max: 8192 })) });
+
 /**
  * The Authorization parameter: base64 of the header value the portal would send
  * ("Bearer <access>;<id>", "Bearer <guest>" or "ExternalPlatform <jwt>"). The platform also accepts

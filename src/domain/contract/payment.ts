@@ -154,6 +154,10 @@ export type PaymentConfirmAnswer = v.InferOutput<typeof PaymentConfirmAnswerSche
 export const THREE_DS_PATH = "/payments/3ds";
 export const PAYMENT_RETURN = { success: "success", failed: "failed" } as const;
 
+/** POST /payments/3ds/{intentId}: the challenge page's form (application/x-www-form-urlencoded). */
+export const ThreeDsFormSchema = v.object({ outcome: v.picklist(["authenticate", "fail"]) });
+export type ThreeDsForm = v.InferOutput<typeof ThreeDsFormSchema>;
+
 // ---- Vouchers ------------------------------------------------------------------------------------------------------
 
 export const VOUCHER_TYPES = ["amount", "percentage"] as const;

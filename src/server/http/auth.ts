@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import type { Principal, TokenCheck, TokenService } from "../security/tokens";
-import { forbidden, unauthorized } from "./errors";
+import { unauthorized } from "./errors";
 
 export type ParsedAuthorization = { scheme: "bearer" | "external"; token: string };
 
@@ -35,17 +35,6 @@ export const requireAuth =
   async (c, next) => {
     const principal = await principalOf(tokens, c.req.header("authorization"));
     if (!principal) throw unauthorized();
-    c.set("principal", principal);
-    await next();
-  };
-
-/** Requires a signed-in vendor user (not a guest, not an external platform). */
-export const requireUser =
-  (tokens: TokenService): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    const principal = await principalOf(tokens, c.req.header("authorization"));
-    if (!principal) throw unauthorized();
-    if (principal.kind !== "user") throw forbidden();
     c.set("principal", principal);
     await next();
   };

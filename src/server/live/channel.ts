@@ -22,14 +22,17 @@
 // it follows (LIVE_MAX_SUBSCRIPTIONS; 1008). A socket's messages are handled one after the other, so
 // it has at most one database lookup under way, and a vendor it already follows (or was refused) is
 // answered again without one; guests follow no vendor, so they are refused without one.
+//
+// The route is the contract's openLiveChannel declaration, mounted with hand-written handlers (an
+// upgrade, not a JSON call): its query (the Authorization parameter's bounds) is checked first.
 import type { Hono } from "hono";
 import type { UpgradeWebSocket, WSContext } from "hono/ws";
 import * as v from "valibot";
 import type { WebSocket } from "ws";
 import { COMMON_ERROR_KEYS } from "../../domain/contract/common";
+import { ENDPOINTS } from "../../domain/contract/endpoints";
 import {
   LIVE_AUTH_PARAM,
-  LIVE_CHANNEL_PATH,
   LIVE_CLOSE,
   LIVE_ERROR_KEYS,
   LiveClientMessageSchema,
@@ -38,6 +41,7 @@ import {
 import type { AppDeps, AppEnv } from "../context";
 import { checkAuthorization, parseAuthorization } from "../http/auth";
 import { errorJson } from "../http/errors";
+import { mountHandlers } from "../http/mount";
 import { OrderRepository, toOrderRecord } from "../modules/orders/repository";
 import { VendorRepository } from "../modules/vendors/repository";
 import type { Principal, TokenCheck, TokenService } from "../security/tokens";
@@ -339,8 +343,9 @@ export function mountLiveChannel(app: Hono<AppEnv>, { upgradeWebSocket, deps, ke
   const origins = allowedOrigins(deps.settings);
   /** Upgrades admitted only to be closed at once (expired or revoked tokens), with the code to close with. */
   const doomed = new WeakMap<Request, CloseWith>();
-  app.get(
-    LIVE_CHANNEL_PATH,
+  mountHandlers(
+    app,
+    ENDPOINTS.openLiveChannel,
     async (c, next) => {
       const hosts = [c.req.header("host"), deps.settings.trustProxy ? c.req.header("x-forwarded-host") : undefined];
       if (!isAllowedOrigin(c.req.header("origin"), hosts, origins)) return errorJson(c, 403, "origin not allowed", COMMON_ERROR_KEYS.forbidden);

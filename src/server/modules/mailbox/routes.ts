@@ -6,30 +6,28 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { COMMON_ERROR_KEYS } from "../../../domain/contract/common";
+import { ENDPOINTS } from "../../../domain/contract/endpoints";
 import { MailboxQuerySchema } from "../../../domain/contract/identity";
 import type { AppDeps, AppEnv } from "../../context";
 import { isLoopbackRequest } from "../../http/client-ip";
 import { ApiError } from "../../http/errors";
 import { htmlPage } from "../../http/html";
-import { parseQuery } from "../../http/validate";
+import type { Mount } from "../../http/mount";
 import { mailboxPage } from "./page";
 
 const LOOPBACK_ONLY = "The demo mailbox answers only requests from this machine (set MAILBOX=open to share it).";
 
 const allowed = (deps: AppDeps, c: Context<AppEnv>) => deps.settings.mailbox === "open" || isLoopbackRequest(c);
 
-/** Mounted under /identity/v1. */
-export function mailboxApiRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.get("/mailbox", async (c) => {
+/** GET /identity/v1/mailbox?email=…: the loopback rule comes before the address is even read. */
+export function mountMailboxApi(mount: Mount, deps: AppDeps) {
+  const loopbackOnly = (c: Context<AppEnv>) => {
     if (!allowed(deps, c)) throw new ApiError(403, LOOPBACK_ONLY, COMMON_ERROR_KEYS.forbidden);
-    const { email } = parseQuery(c, MailboxQuerySchema);
-    return c.json({ mails: await deps.mailbox.list(email) });
-  });
-  return app;
+  };
+  mount(ENDPOINTS.mailbox, async ({ query }) => ({ mails: await deps.mailbox.list(query.email) }), { checks: [loopbackOnly] });
 }
 
-/** Mounted at the root: GET /mailbox (a form until an address is given). */
+/** Mounted at the root: GET /mailbox (a form until an address is given); a page, not a declared call. */
 export function mailboxPageRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.get("/mailbox", async (c) => {
