@@ -1,4 +1,5 @@
 import type { LinguiConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
 
 // Catalogs: English is the source locale; da-DK is the Danish deployment's second language;
 // ar proves right-to-left. Message ids are the spec's keys (explicit ids), so `lingui extract`
@@ -13,7 +14,8 @@ const config: LinguiConfig = {
       include: ["<rootDir>/src/app", "<rootDir>/src/domain", "<rootDir>/machines"],
     },
   ],
-  format: "po",
+  // Lingui 6 takes the catalog format as a formatter object (the "po" string is gone).
+  format: formatter(),
 };
 
 export default config;

@@ -4,6 +4,9 @@ import { defineConfig } from "@playwright/test";
 // in-memory database, in Debian's Chromium. scripts/test.mjs picks the port and sets E2E_PORT.
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${port}`;
+// The platform generates a random admin key when ADMIN_KEY is unset; e2e flips flags (maintenance),
+// so it gives the test server a key and the journeys use the same one (e2e/pages/platform.ts).
+process.env.ADMIN_KEY ||= "e2e-admin-key-not-for-production";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -34,7 +37,7 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: "memory://", SIM_SPEED: "20", SIM_SEED: "42", NODE_ENV: "test" },
+    env: { PORT: String(port), DATA_DIR: "memory://", SIM_SPEED: "20", SIM_SEED: "42", NODE_ENV: "test", ADMIN_KEY: process.env.ADMIN_KEY },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -1,7 +1,17 @@
 // `npm test`: typecheck, lint, catalog check, vitest (domain, config, machines, paths, api, platform,
 // components), production build, then Playwright e2e against the real platform on a free port.
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+
+// The suite proves the runtime package.json pins (devDependencies.node, put first on PATH by
+// `npm test` through node_modules/.bin): refuse to run it on whatever node the machine has instead.
+const pinned = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).devDependencies.node;
+console.log(`runtime: node ${process.version} (${process.execPath})`);
+if (process.version !== `v${pinned}`) {
+  console.error(`npm test runs on node v${pinned} (package.json); run it through \`npm test\` after \`npm ci\`.`);
+  process.exit(1);
+}
 
 const freePort = () =>
   new Promise((resolve) => {

@@ -73,7 +73,8 @@ import { requestCountry, requestFlags } from "../request-page/request-page.input
 import type { riderTrackerMachine } from "../rider-tracker/rider-tracker.machine";
 import { sessionMachine } from "../session/session.machine";
 import type { trackingViewMachine } from "../tracking-view/tracking-view.machine";
-import { type NotifyEvent, vendorsMachine } from "../vendors/vendors.machine";
+import type { NotifyEvent } from "../shared/notify";
+import { vendorsMachine } from "../vendors/vendors.machine";
 import { loadOrderSide, loadRequestSide, type OrderSideLoaded, type RequestSideLoaded } from "./app.actors";
 import { NO_VENDORS, type SessionChanged, type SessionFacts, sessionFacts, type VendorFacts, type VendorsChanged, vendorsFacts } from "./app.facts";
 import { livePageOf, type PageKind, pageOf, pageOrderId, routeVendorOf, sectionOf, type VendorSection } from "./app.pages";
@@ -180,6 +181,8 @@ export type AppEvent =
   | { type: "live.orderUpdate"; order: OrderRecord; now: number }
   | { type: "live.resync"; now: number }
   | { type: "live.refetchActive"; now: number }
+  | { type: "live.authExpired"; now?: number }
+  | { type: "live.sessionRevoked"; now?: number }
   | { type: "live.error"; message: string; translationKey: string }
   | { type: "cancelOrder.cancelled"; order: OrderRecord }
   | { type: "history.query"; from: number; to: number; customerPhone?: string }
@@ -334,6 +337,14 @@ export const appMachine = setup({
       if (context.sessionRef) enqueue.sendTo(context.sessionRef, { type: "GUEST.REQUESTED" });
     }),
     refreshFlags: act(({ context, enqueue }) => enqueue.sendTo(context.flagsRef, { type: "REFRESH" })),
+    /** The live channel's token expired on the platform: the session refreshes at once (or signs out). */
+    tellSessionTokenExpired: act(({ context, enqueue }) => {
+      if (context.sessionRef) enqueue.sendTo(context.sessionRef, { type: "TOKEN.EXPIRED" });
+    }),
+    /** The platform revoked the session (logout elsewhere, reused refresh token, password reset): sign out here too. */
+    signOutRevokedSession: act(({ context, enqueue }) => {
+      if (context.sessionRef) enqueue.sendTo(context.sessionRef, { type: "LOGOUT" });
+    }),
 
     // ---- route vendor ------------------------------------------------------------------------
     /** The route's vendor is selected, once the vendors can take a selection (not while signed out). */
@@ -706,7 +717,7 @@ export const appMachine = setup({
               src: "relay",
               input: ({ context }) => ({
                 source: context.orderSide?.liveChannel ?? "liveChannel",
-                emitted: ["live.orderUpdate", "live.resync", "live.refetchActive", "live.error"],
+                emitted: ["live.orderUpdate", "live.resync", "live.refetchActive", "live.error", "live.authExpired", "live.sessionRevoked"],
               }),
             },
             {
@@ -782,6 +793,10 @@ export const appMachine = setup({
                 "live.orderUpdate": { actions: { type: "applyLiveUpdate", params: ({ event }) => ({ order: event.order, now: event.now }) } },
                 "live.resync": { actions: { type: "refetchActive", params: ({ event }) => ({ now: event.now }) } },
                 "live.refetchActive": { actions: { type: "refetchActive", params: ({ event }) => ({ now: event.now }) } },
+                // The platform closed the socket: 4001 (token expired) → the session refreshes (the new
+                // authorization reconnects the channel) or signs out when it cannot; 4003 (session revoked) → sign out.
+                "live.authExpired": { actions: "tellSessionTokenExpired" },
+                "live.sessionRevoked": { actions: "signOutRevokedSession" },
                 "cancelOrder.cancelled": { actions: { type: "mergeOrder", params: ({ event }) => ({ order: event.order }) } },
                 "trackingView.orderFound": { actions: { type: "mergeOrder", params: ({ event }) => ({ order: event.order }) } },
                 "trackingView.orderShown": { actions: { type: "followRider", params: ({ event }) => ({ order: event.order }) } },

@@ -18,7 +18,7 @@
 import type { OrderRecord } from "@domain/contract";
 import { type CancelReason, isCancellable } from "@domain/orders";
 import { assign, emit, setup } from "xstate";
-import type { NotifyEvent } from "../vendors/vendors.machine";
+import { type NotifyEvent, notifyEvent } from "../shared/notify";
 import { cancelOrder } from "./cancel-order.actors";
 
 export const CANCEL_ERROR_DURATION_MS = 7000;
@@ -46,7 +46,7 @@ export type CancelOrderEmitted = NotifyEvent | { type: "cancelOrder.cancelled"; 
 
 const closedContext = (): CancelOrderContext => ({ order: null, reason: null, delayedCancellation: false });
 
-const cantCancel: NotifyEvent = { type: "notify", kind: "ERROR", key: CANCEL_MESSAGES.cantCancel, durationMs: CANCEL_ERROR_DURATION_MS };
+const cantCancel = notifyEvent("ERROR", CANCEL_MESSAGES.cantCancel, { durationMs: CANCEL_ERROR_DURATION_MS });
 
 export const cancelOrderMachine = setup({
   types: {
@@ -79,7 +79,7 @@ export const cancelOrderMachine = setup({
     selectReason: assign((_, p: { reason: CancelReason }) => ({ reason: p.reason })),
     followOrder: assign((_, p: { order: OrderRecord }) => ({ order: p.order })),
     closeDialog: assign(() => closedContext()),
-    notifyAttempt: emit({ type: "notify", kind: "INFO", key: CANCEL_MESSAGES.attempt } as NotifyEvent),
+    notifyAttempt: emit(notifyEvent("INFO", CANCEL_MESSAGES.attempt)),
     notifyCantCancel: emit(cantCancel),
     emitCancelled: emit((_, p: { order: OrderRecord }) => ({ type: "cancelOrder.cancelled" as const, order: p.order })),
   },

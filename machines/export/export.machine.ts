@@ -9,7 +9,7 @@
 // rows (`done`); EXPORT.FAILED {message} says "history.export.failed" with the error (`failed`).
 // From `done` or `failed` the next request builds again.
 import { assign, emit, setup } from "xstate";
-import type { NotifyEvent } from "../vendors/vendors.machine";
+import type { NotifyEvent } from "../shared/notify";
 import { type BuildExportEvent, type BuildExportInput, buildExport, type ExportFile, type ExportFormat } from "./export.actors";
 
 export const EXPORT_MESSAGES = { done: "history.export.done", failed: "history.export.failed" } as const;

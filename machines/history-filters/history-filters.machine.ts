@@ -23,8 +23,8 @@
 import type { DatePreset } from "@domain/orders";
 import { checkCustomRange, type DateRange } from "@domain/orders";
 import { assign, enqueueActions, setup } from "xstate";
-import { rememberSearch } from "../orders/orders.search";
-import { phoneSearchOf, rangeOf, type StatusFilter, type StoredHistoryFilters } from "./history-filters.rules";
+import { rememberSearch } from "@domain/orders/search";
+import { phoneSearchOf, rangeOf, type StatusFilter, type StoredHistoryFilters } from "@domain/history/filters";
 
 export type HistoryFiltersInput = {
   /** The deployment's IANA time zone: presets are whole days there. */

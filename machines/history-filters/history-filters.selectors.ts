@@ -3,7 +3,7 @@ import type { OrderRecord } from "@domain/contract";
 import { MAX_HISTORY_RANGE_DAYS } from "@domain/orders";
 import type { SnapshotFrom } from "xstate";
 import type { historyFiltersMachine } from "./history-filters.machine";
-import { filterHistoryRows, type StoredHistoryFilters } from "./history-filters.rules";
+import { filterHistoryRows, type StoredHistoryFilters } from "@domain/history/filters";
 
 type Snapshot = SnapshotFrom<typeof historyFiltersMachine>;
 

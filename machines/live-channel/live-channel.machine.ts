@@ -23,6 +23,16 @@
 // while offline is missed). CLOSE (logout) from anywhere returns to `disconnected`, which closes the
 // socket (the actor is stopped) and forgets the session's queue.
 //
+// Two closes of the platform (LIVE_CLOSE) are not ordinary drops, since reconnecting with the same token
+// would only be refused again:
+// - 4001 "token expired": when the session already gave a newer authorization (AUTH.CHANGED since
+//   the socket opened) this is an ordinary reconnect with it; otherwise the machine emits
+//   `live.authExpired` (the composition root asks the session to refresh) and waits in
+//   `awaitingAuthorization` until AUTH.CHANGED brings a different authorization, then connects with it.
+//   A session that cannot refresh signs out, and its CLOSE ends the wait: no reconnect loop.
+// - 4003 "session revoked": it emits `live.sessionRevoked` (the composition root signs the session
+//   out) and stays in `revoked`, never reconnecting, until CLOSE.
+//
 // Time: the machine never reads a clock. "How long no update came" (`silentForMs`) is counted by its
 // own timers: each fallback check adds 5 s, each reconnect wait adds 1 s (so a socket that keeps
 // dropping before a check fires still counts its reconnect waits), and an update, a subscribe_ok or
@@ -32,7 +42,7 @@
 // polls for an open socket; here the socket reports when it opens and the queue is flushed at that
 // moment, never later than the poll would.
 import type { LiveClientMessage, LiveServerMessage, OrderRecord } from "@domain/contract";
-import { encodeLiveAuthorization } from "@domain/contract";
+import { encodeLiveAuthorization, LIVE_CLOSE } from "@domain/contract";
 import type { LivePage } from "@domain/orders";
 import { assign, emit, enqueueActions, sendTo, setup } from "xstate";
 import { connectSocket, type SocketEvent } from "./live-channel.actors";
@@ -63,6 +73,8 @@ export type LiveChannelContext = {
   url: string;
   /** The Authorization header value of the session ("Bearer …" or "ExternalPlatform …"); null when closed. */
   authorization: string | null;
+  /** The authorization the current (or last) socket was opened with: a 4001 close concerns that one. */
+  socketAuthorization: string | null;
   vendorId: string | null;
   guest: boolean;
   dynamicTimeEstimation: boolean;
@@ -90,7 +102,11 @@ export type LiveChannelEmitted =
   | { type: "live.orderUpdate"; order: OrderRecord }
   | { type: "live.resync" }
   | { type: "live.refetchActive" }
-  | { type: "live.error"; message: string; translationKey: string };
+  | { type: "live.error"; message: string; translationKey: string }
+  /** The platform closed the socket because its token expired: the session should refresh. */
+  | { type: "live.authExpired" }
+  /** The platform closed the socket because the session was revoked: the session should sign out. */
+  | { type: "live.sessionRevoked" };
 
 type Parsed = { message: LiveServerMessage | null };
 
@@ -101,6 +117,7 @@ const withMessage = (queue: LiveClientMessage[], message: LiveClientMessage) =>
 
 const closedSession = {
   authorization: null,
+  socketAuthorization: null,
   vendorId: null,
   guest: false,
   queue: [] as LiveClientMessage[],
@@ -138,6 +155,13 @@ export const liveChannelMachine = setup({
     /** That confirmation follows a dropped connection: the active orders must be refetched. */
     isSubscribeOkAfterDrop: ({ context }, p: Parsed) =>
       context.resyncOwed && p.message?.type === "subscribe_ok" && p.message.data.vendor_id === context.vendorId,
+    /** The platform closed the socket because the session was revoked (logout elsewhere, a stolen refresh token, a new password). */
+    isSessionRevoked: (_, p: { code?: number }) => p.code === LIVE_CLOSE.sessionRevoked.code,
+    /** The token of the socket expired and the session has given nothing newer since it opened. */
+    isExpiredAuthorization: ({ context }, p: { code?: number }) =>
+      p.code === LIVE_CLOSE.tokenExpired.code && context.authorization === context.socketAuthorization,
+    /** An authorization other than the expired one (the same one would be refused again). */
+    isNewAuthorization: ({ context }, p: { authorization: string }) => p.authorization !== context.socketAuthorization,
     /** On the tracking page, the time without updates (after this step) exceeds the threshold of the mode. */
     isOverdue: ({ context }, p: { stepMs: number }) => context.page === "tracking" && context.silentForMs + p.stepMs > thresholdMs(context),
   },
@@ -152,6 +176,8 @@ export const liveChannelMachine = setup({
     endSession: assign(() => ({ ...closedSession })),
     /** A refreshed token is used by the next connection. */
     setAuthorization: assign((_, p: { authorization: string }) => ({ authorization: p.authorization })),
+    /** The socket about to open uses the current authorization. */
+    rememberSocketAuthorization: assign(({ context }) => ({ socketAuthorization: context.authorization })),
     setVendor: assign((_, p: { vendorId: string }) => ({ vendorId: p.vendorId })),
     setPage: assign((_, p: { page: LivePage }) => ({ page: p.page })),
     setDynamicTimeEstimation: assign((_, p: { value: boolean }) => ({ dynamicTimeEstimation: p.value })),
@@ -178,6 +204,8 @@ export const liveChannelMachine = setup({
     })),
     emitResync: emit({ type: "live.resync" as const }),
     emitRefetchActive: emit({ type: "live.refetchActive" as const }),
+    emitAuthExpired: emit({ type: "live.authExpired" as const }),
+    emitSessionRevoked: emit({ type: "live.sessionRevoked" as const }),
     emitError: emit((_, p: Parsed) => {
       const data = (p.message as Extract<LiveServerMessage, { type: "error" }>).data;
       return { type: "live.error" as const, message: data.message, translationKey: data.translation_key };
@@ -213,6 +241,7 @@ export const liveChannelMachine = setup({
     },
     live: {
       type: "parallel",
+      entry: "rememberSocketAuthorization",
       invoke: {
         id: "socket",
         src: "connectSocket",
@@ -224,7 +253,15 @@ export const liveChannelMachine = setup({
       },
       on: {
         CLOSE: { target: "disconnected", actions: "endSession" },
-        "SOCKET.CLOSED": { target: "reconnecting", actions: "oweResync" },
+        "SOCKET.CLOSED": [
+          { guard: { type: "isSessionRevoked", params: ({ event }) => ({ code: event.code }) }, target: "revoked", actions: "emitSessionRevoked" },
+          {
+            guard: { type: "isExpiredAuthorization", params: ({ event }) => ({ code: event.code }) },
+            target: "awaitingAuthorization",
+            actions: ["oweResync", "emitAuthExpired"],
+          },
+          { target: "reconnecting", actions: "oweResync" },
+        ],
         "SOCKET.UNSENT": { actions: { type: "enqueueMessage", params: ({ event }) => ({ message: event.message }) } },
       },
       states: {
@@ -301,6 +338,23 @@ export const liveChannelMachine = setup({
             },
           },
         },
+      },
+    },
+    awaitingAuthorization: {
+      on: {
+        "AUTH.CHANGED": {
+          guard: { type: "isNewAuthorization", params: ({ event }) => ({ authorization: event.authorization }) },
+          target: "live",
+          actions: { type: "setAuthorization", params: ({ event }) => ({ authorization: event.authorization }) },
+        },
+        CLOSE: { target: "disconnected", actions: "endSession" },
+        "VENDOR.CHANGED": { actions: { type: "setVendor", params: ({ event }) => ({ vendorId: event.vendorId }) } },
+        "LIVE.SEND": { actions: { type: "enqueueMessage", params: ({ event }) => ({ message: event.message }) } },
+      },
+    },
+    revoked: {
+      on: {
+        CLOSE: { target: "disconnected", actions: "endSession" },
       },
     },
     reconnecting: {

@@ -7,7 +7,7 @@
 // (the view unmounting) stops the actor, which aborts the request.
 import type { Proof, ProofKind } from "@domain/contract";
 import { assign, emit, setup } from "xstate";
-import type { NotifyEvent } from "../vendors/vendors.machine";
+import { type NotifyEvent, notifyEvent } from "../shared/notify";
 import { fetchProof } from "./order-proof.actors";
 
 export const ORDER_PROOF_MESSAGES = { downloadError: "order.proof.download-error" } as const;
@@ -37,7 +37,7 @@ export const orderProofMachine = setup({
     clearError: assign({ error: null }),
     storeProof: assign((_, params: { proof: Proof }) => ({ proof: params.proof })),
     recordError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
-    notifyDownloadError: emit({ type: "notify", kind: "ERROR", key: ORDER_PROOF_MESSAGES.downloadError } as NotifyEvent),
+    notifyDownloadError: emit(notifyEvent("ERROR", ORDER_PROOF_MESSAGES.downloadError)),
   },
 }).createMachine({
   id: "orderProof",

@@ -30,9 +30,9 @@ import type { OrderRecord } from "@domain/contract";
 import { activeWindow, type LivePage, mergeOrders, pastPageSize, preorderWindow, shouldApplyLiveUpdate, startOfDay } from "@domain/orders";
 import { isGuestVendorId } from "@domain/vendors";
 import { assign, emit, setup } from "xstate";
-import type { NotifyEvent } from "../vendors/vendors.machine";
+import { type NotifyEvent, notifyEvent } from "../shared/notify";
 import { fetchActiveOrders, fetchPastOrders, fetchPreOrders, type OrdersFetchInput, type OrdersPage } from "./orders.actors";
-import { rememberSearch } from "./orders.search";
+import { rememberSearch } from "@domain/orders/search";
 
 export const ORDERS_MESSAGES = {
   cantRetrieveCurrent: "error.cant-retrieve-current-orders",
@@ -199,18 +199,8 @@ export const ordersMachine = setup({
     mergeOrder: assign(({ context }, p: { order: OrderRecord }) => ({ orders: mergeOrders(context.orders, [p.order]) })),
     setSearch: assign(({ context }, p: { text: string }) => ({ search: p.text, searchHistory: rememberSearch(context.searchHistory, p.text) })),
     reset: assign(({ context }) => initialContext(context.timeZone)),
-    notifyCurrentFailed: emit((_, p: { error: unknown }) => ({
-      type: "notify" as const,
-      kind: "ERROR" as const,
-      key: ORDERS_MESSAGES.cantRetrieveCurrent,
-      values: { error: errorText(p.error) },
-    })),
-    notifyPastFailed: emit((_, p: { error: unknown }) => ({
-      type: "notify" as const,
-      kind: "ERROR" as const,
-      key: ORDERS_MESSAGES.cantRetrievePast,
-      values: { error: errorText(p.error) },
-    })),
+    notifyCurrentFailed: emit((_, p: { error: unknown }) => notifyEvent("ERROR", ORDERS_MESSAGES.cantRetrieveCurrent, { values: { error: errorText(p.error) } })),
+    notifyPastFailed: emit((_, p: { error: unknown }) => notifyEvent("ERROR", ORDERS_MESSAGES.cantRetrievePast, { values: { error: errorText(p.error) } })),
   },
 }).createMachine({
   id: "orders",

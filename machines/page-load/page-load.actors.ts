@@ -3,7 +3,7 @@
 import { fromPromise } from "xstate";
 
 /** Loads the code of a lazy page; resolves when the page can render, rejects when the load failed. */
-export const loadPage = fromPromise<void, { attempt: number }>(async () => {
+export const loadPage = fromPromise<void, { attempt: number; failedModule?: string | null }>(async () => {
   throw new Error("loadPage is not provided");
 });
 

@@ -16,6 +16,8 @@ export type PageLoadContext = {
   maxRetries: number;
   /** Message of the last failure, for diagnostics. */
   lastError: string | null;
+  /** The address of the module the browser could not fetch, when its error named one (the retry asks for it). */
+  failedModule: string | null;
 };
 
 export type PageLoadEvent = { type: "RELOAD.REQUESTED" };
@@ -26,7 +28,7 @@ export const pageLoadMachine = setup({
   types: {
     context: {} as PageLoadContext,
     events: {} as PageLoadEvent,
-    input: {} as { maxRetries?: number } | undefined,
+    input: {} as { maxRetries?: number; failedModule?: string | null } | undefined,
   },
   actors: { loadPage, reloadApp },
   delays: {
@@ -47,6 +49,7 @@ export const pageLoadMachine = setup({
     retries: 0,
     maxRetries: input?.maxRetries ?? PAGE_LOAD_MAX_RETRIES,
     lastError: null,
+    failedModule: input?.failedModule ?? null,
   }),
   initial: "loading",
   states: {
@@ -54,7 +57,7 @@ export const pageLoadMachine = setup({
       tags: ["loading"],
       invoke: {
         src: "loadPage",
-        input: ({ context }) => ({ attempt: context.retries + 1 }),
+        input: ({ context }) => ({ attempt: context.retries + 1, failedModule: context.failedModule }),
         onDone: { target: "loaded" },
         onError: [
           {

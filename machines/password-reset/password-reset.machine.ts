@@ -18,7 +18,7 @@ import {
   toResetPasswordRequest,
   validateNewPassword,
   validateResetEmail,
-} from "./password-reset.form";
+} from "@domain/auth/password-reset-form";
 
 export interface PasswordResetContext {
   values: PasswordResetValues;

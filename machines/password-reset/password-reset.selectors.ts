@@ -1,6 +1,6 @@
 // Selectors of the password-reset flow: the forgot-password page reads these.
 import type { SnapshotFrom } from "xstate";
-import { PASSWORD_RESET_SUCCESS, type PasswordResetField } from "./password-reset.form";
+import { PASSWORD_RESET_SUCCESS, type PasswordResetField } from "@domain/auth/password-reset-form";
 import type { passwordResetMachine } from "./password-reset.machine";
 
 type Snapshot = SnapshotFrom<typeof passwordResetMachine>;

@@ -1,10 +1,8 @@
 // Effect signatures of the online payment (second file §4 "Payment flow"). The composition root
-// provides the real calls (POST /order/payment/auth/{vendorId}, /intent, /intent/confirm, POST
-// /delivery/fee) and the card encryption (WebCrypto RSA-OAEP-256 with the key of GET
-// /order/payment/public-key); tests provide fakes.
+// provides the real calls (POST /order/payment/auth/{vendorId}, /intent, /intent/confirm) and the
+// card encryption (WebCrypto RSA-OAEP-256 with the key of GET /order/payment/public-key), and the
+// feeRefresh child with its recomputeFee (POST /delivery/fee); tests provide fakes.
 import type {
-  DeliveryFee,
-  DeliveryFeeRequest,
   EncryptedCard,
   PaymentConfirmRequest,
   PaymentConfirmResult,
@@ -24,9 +22,6 @@ export const initWallet = fromPromise<PaymentWallet, { vendorId: string }>(async
 
 /** POST /order/payment/intent; rejects with message "SignatureExpired" when the fee signature expired. */
 export const createIntent = fromPromise<PaymentIntent, PaymentIntentRequest>(async () => notProvided("createIntent")());
-
-/** POST /delivery/fee again after SignatureExpired. */
-export const recomputeFee = fromPromise<DeliveryFee, DeliveryFeeRequest>(async () => notProvided("recomputeFee")());
 
 /** The encrypted card fields (the raw fields never leave the portal). */
 export type EncryptedCardFields = Omit<EncryptedCard, "holder_name" | "save_card">;

@@ -10,10 +10,10 @@
 // `confirmingIntent` (confirmIntent with the encrypted card, holder name and save flag, or the
 // saved card's id). The answer ends in `redirecting` (output redirectUrl: the root sends the
 // browser to the 3-D Secure page) or `done` (output orderId).
-// SignatureExpired while creating the intent: `waitingAfterExpiredSignature` (delay
-// signatureRetryDelay, 1 s) → `recomputingFee` (recomputeFee): the same fee → `creatingIntent`
-// again with the new signature; a changed fee → back to `collectingCard` with error.fee.changed
-// (the new fee goes to the parent, which shows it). Other failures return to `collectingCard` with
+// SignatureExpired while creating the intent: `refreshingFee` invokes the feeRefresh child (wait 1 s,
+// recompute, compare with the order's delivery_fee): unchanged → `creatingIntent` again with the new
+// signature; changed → back to `collectingCard` with error.fee.changed (the new fee goes to the
+// parent, which shows it). Other failures return to `collectingCard` with
 // error.payment.init (wallet), error.payment.intent-creation (intent, encryption, confirm) or the
 // platform's error.payment.* key (a declined card), error.fee.recompute when the fee cannot be
 // recomputed. Every failure is also told to the parent (the request flow) as PAYMENT.FAILED.
@@ -36,10 +36,11 @@ import {
   isCardFormValid,
 } from "@domain/request/card";
 import { errorKeyOf, isSignatureExpired } from "@domain/request/errors";
-import { LOGIN_PICKUP_ESTIMATION_PAYMENT, SIGNATURE_RETRY_DELAY_MS } from "@domain/request/limits";
+import { LOGIN_PICKUP_ESTIMATION_PAYMENT } from "@domain/request/limits";
 import { ONLINE_PAYMENT } from "@domain/request/payment-methods";
 import { assign, enqueueActions, setup } from "xstate";
-import { confirmIntent, createIntent, type EncryptedCardFields, encryptCard, initWallet, recomputeFee } from "./payment-intent.actors";
+import { type FeeRefreshOutput, feeRefreshMachine } from "../fee-refresh/fee-refresh.machine";
+import { confirmIntent, createIntent, type EncryptedCardFields, encryptCard, initWallet } from "./payment-intent.actors";
 
 export interface PaymentIntentInput {
   vendorId: string;
@@ -79,8 +80,6 @@ export type PaymentFailedEvent = { type: "PAYMENT.FAILED"; errorKey: string; fee
 export type PaymentIntentOutput =
   | { status: "paid"; orderId: string }
   | { status: "redirect"; orderId: string; redirectUrl: string };
-
-export const PAYMENT_TIMINGS = { signatureRetryDelayMs: SIGNATURE_RETRY_DELAY_MS } as const;
 
 /** The card scheme name sent when the intent offers none. */
 export const DEFAULT_CARD_METHOD = "generic_creditcard";
@@ -132,18 +131,14 @@ export const paymentIntentMachine = setup({
     input: {} as PaymentIntentInput,
     output: {} as PaymentIntentOutput,
   },
-  actors: { initWallet, createIntent, recomputeFee, encryptCard, confirmIntent },
-  delays: {
-    /** Wait before recomputing the fee after SignatureExpired (1 s). */
-    signatureRetryDelay: PAYMENT_TIMINGS.signatureRetryDelayMs,
-  },
+  actors: { initWallet, createIntent, feeRefresh: feeRefreshMachine, encryptCard, confirmIntent },
   guards: {
     /** A new card needs a name and a valid form; an existing card a selection. */
     cardChoiceComplete: ({ context }) => cardChoiceProblem(context.card) === null,
     /** The fee signature of the order expired: recompute the fee and maybe retry. */
     signatureExpired: (_, params: { error: unknown }) => isSignatureExpired(params.error),
-    /** Retry only when the recomputed fee is the one the user accepted. */
-    feeUnchanged: ({ context }, params: { fee: DeliveryFee }) => context.order?.delivery_fee === params.fee.fee,
+    /** Retry only when the recomputed fee is the one the user accepted (the child compared them). */
+    feeUnchanged: (_, params: { outcome: FeeRefreshOutput }) => params.outcome.status === "unchanged",
     /** A new card must be encrypted before the confirm call. */
     payingWithNewCard: ({ context }) => context.card.newOrExistingCard === "NEW",
     /** The gateway asks for 3-D Secure: the browser must go to its page. */
@@ -241,30 +236,30 @@ export const paymentIntentMachine = setup({
         }),
         onDone: { target: "confirming", actions: { type: "storeIntent", params: ({ event }) => ({ intent: event.output }) } },
         onError: [
-          { guard: { type: "signatureExpired", params: ({ event }) => ({ error: event.error }) }, target: "waitingAfterExpiredSignature" },
+          { guard: { type: "signatureExpired", params: ({ event }) => ({ error: event.error }) }, target: "refreshingFee" },
           { target: "collectingCard", actions: { type: "fail", params: { errorKey: PAYMENT_ERROR_KEYS.intentCreation } } },
         ],
       },
     },
-    waitingAfterExpiredSignature: {
-      tags: ["loading"],
-      after: { signatureRetryDelay: { target: "recomputingFee" } },
-    },
-    recomputingFee: {
+    refreshingFee: {
       tags: ["loading"],
       invoke: {
-        id: "recomputeFee",
-        src: "recomputeFee",
-        input: ({ context }) => context.feeRequest as DeliveryFeeRequest,
+        id: "feeRefresh",
+        src: "feeRefresh",
+        // The order payload carries only the amount: the child compares amounts.
+        input: ({ context }) => ({
+          request: context.feeRequest as DeliveryFeeRequest,
+          accepted: context.order ? { fee: context.order.delivery_fee } : null,
+        }),
         onDone: [
           {
-            guard: { type: "feeUnchanged", params: ({ event }) => ({ fee: event.output }) },
+            guard: { type: "feeUnchanged", params: ({ event }) => ({ outcome: event.output }) },
             target: "creatingIntent",
-            actions: { type: "storeNewSignature", params: ({ event }) => ({ fee: event.output }) },
+            actions: { type: "storeNewSignature", params: ({ event }) => ({ fee: event.output.fee }) },
           },
           {
             target: "collectingCard",
-            actions: { type: "fail", params: ({ event }) => ({ errorKey: PAYMENT_ERROR_KEYS.feeChanged, fee: event.output }) },
+            actions: { type: "fail", params: ({ event }) => ({ errorKey: PAYMENT_ERROR_KEYS.feeChanged, fee: event.output.fee }) },
           },
         ],
         onError: { target: "collectingCard", actions: { type: "fail", params: { errorKey: PAYMENT_ERROR_KEYS.feeRecompute } } },

@@ -9,8 +9,7 @@ export type PaymentIntentStep =
   | "collectingCard"
   | "initializingWallet"
   | "creatingIntent"
-  | "waitingAfterExpiredSignature"
-  | "recomputingFee"
+  | "refreshingFee"
   | "confirming"
   | "redirecting"
   | "done";
@@ -20,8 +19,7 @@ export const selectPaymentStep = (s: Snapshot): PaymentIntentStep =>
     [
       "initializingWallet",
       "creatingIntent",
-      "waitingAfterExpiredSignature",
-      "recomputingFee",
+      "refreshingFee",
       "confirming",
       "redirecting",
       "done",

@@ -19,7 +19,7 @@ import {
   registrationFailure,
   toRegisterRequest,
   validateRegistration,
-} from "./registration.form";
+} from "@domain/auth/registration-form";
 
 export interface RegistrationContext {
   values: RegistrationValues;

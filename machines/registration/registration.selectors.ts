@@ -1,7 +1,7 @@
 // Selectors of the registration flow: the register page reads these.
 import type { SnapshotFrom } from "xstate";
-import type { RegistrationField } from "./registration.form";
-import { REGISTRATION_SUCCESS } from "./registration.form";
+import type { RegistrationField } from "@domain/auth/registration-form";
+import { REGISTRATION_SUCCESS } from "@domain/auth/registration-form";
 import type { registrationMachine } from "./registration.machine";
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>;

@@ -37,10 +37,11 @@
 // the CARD.* events; VOUCHER.* go to the voucher child; BACK, BACK_TO_ORIGIN_DETAILS; PAYMENT.SUBMITTED
 // validates everything), `payingOnline` (PAY to the payment child; PAYMENT.FAILED comes back with
 // the error key, and the new fee after error.fee.changed), `submitting` (`createOrder`, or
-// `updateOrder` in update mode). SignatureExpired on a new order → `waitingAfterExpiredSignature`
-// (`signatureRetryDelay`, 1 s) → `recomputingFee` (`computeFee`) → the same fee retries at once, a
-// changed one asks `confirmingNewFee` ("The delivery fee is now: {fee}{currency}. Are you ok?",
-// FEE.ACCEPTED retries, FEE.REJECTED returns to the payment step). Any other failure is recorded
+// `updateOrder` in update mode). SignatureExpired on a new order → `refreshingFee` invokes the
+// feeRefresh child (wait 1 s, recompute, compare with the accepted fee): unchanged retries at once
+// with the fresh signature, changed asks `confirmingNewFee` ("The delivery fee is now:
+// {fee}{currency}. Are you ok?", FEE.ACCEPTED retries, FEE.REJECTED returns to the payment step), a
+// failed recompute returns to the payment step with error.fee.recompute. Any other failure is recorded
 // (`recordingFailedTransaction`) and shown: "Could not create that order" / "Could not update that
 // order". Success → `done` ("Order pushed!" / "Order Updated!"; guests also emit
 // request.guestOrderPlaced) with output {orderId}; a 3-D Secure payment ends in
@@ -60,9 +61,9 @@ import type {
 } from "@domain/contract";
 import { hasCoordinates, parseCoordinates } from "@domain/request/coordinates";
 import { errorKeyOf, errorMessageOf, isSignatureExpired } from "@domain/request/errors";
-import { feeChanged, isTestVendor, testVendorFee } from "@domain/request/fees";
+import { isTestVendor, testVendorFee } from "@domain/request/fees";
 import { exceedsLimit } from "@domain/request/item-value";
-import { ADDRESS_BOOK_MIN_CHARS, ADDRESS_DEBOUNCE_MS, ITEM_VALUE_LIMIT_UNKNOWN, LOGIN_PICKUP_ESTIMATION_PAYMENT, SIGNATURE_RETRY_DELAY_MS } from "@domain/request/limits";
+import { ADDRESS_BOOK_MIN_CHARS, ADDRESS_DEBOUNCE_MS, ITEM_VALUE_LIMIT_UNKNOWN, LOGIN_PICKUP_ESTIMATION_PAYMENT } from "@domain/request/limits";
 import { type GeolocatorLocation, REQUEST_MESSAGES } from "@domain/request/messages";
 import {
   type AppliedVoucher,
@@ -79,8 +80,9 @@ import { EMPTY_ORDER_FORM, type OrderFormErrors, type OrderFormValues, parseAmou
 import { isGuestVendorId } from "@domain/vendors";
 import { assign, emit, enqueueActions, sendTo, setup } from "xstate";
 import type { CardFields } from "@domain/request/card";
+import { type FeeRefreshOutput, feeRefreshMachine } from "../fee-refresh/fee-refresh.machine";
 import { paymentIntentMachine, type PaymentFailedEvent, type PaymentIntentOutput } from "../payment-intent/payment-intent.machine";
-import type { NotifyEvent } from "../vendors/vendors.machine";
+import { type NotifyEvent, notifyEvent } from "../shared/notify";
 import { voucherMachine, type VoucherParentEvent } from "../voucher/voucher.machine";
 import {
   autocomplete,
@@ -228,7 +230,7 @@ export type RequestFlowEmitted = NotifyEvent | GuestOrderPlacedEvent;
 
 export type RequestFlowOutput = { orderId: string | null; redirectUrl: string | null };
 
-export const REQUEST_TIMINGS = { addressDebounceMs: ADDRESS_DEBOUNCE_MS, signatureRetryDelayMs: SIGNATURE_RETRY_DELAY_MS } as const;
+export const REQUEST_TIMINGS = { addressDebounceMs: ADDRESS_DEBOUNCE_MS } as const;
 
 // ---- pure helpers (context → data) ---------------------------------------------------------------------
 
@@ -367,8 +369,7 @@ const methodsOf = (c: RequestFlowContext, answer: PaymentMethodsAnswer) =>
     updateMode: !!c.orderToUpdate,
   });
 
-const notify = (kind: NotifyEvent["kind"], key: string, values?: NotifyEvent["values"]): NotifyEvent =>
-  values ? { type: "notify", kind, key, values } : { type: "notify", kind, key };
+const notify = (kind: NotifyEvent["kind"], key: string, values?: NotifyEvent["values"]): NotifyEvent => notifyEvent(kind, key, { values });
 
 // ---- machine -------------------------------------------------------------------------------------------
 
@@ -399,12 +400,11 @@ export const requestFlowMachine = setup({
     recordFailedTransaction,
     voucher: voucherMachine,
     paymentIntent: paymentIntentMachine,
+    feeRefresh: feeRefreshMachine,
   },
   delays: {
     /** Address suggestions wait for a pause in typing (500 ms). */
     addressDebounce: REQUEST_TIMINGS.addressDebounceMs,
-    /** Wait before recomputing the fee after SignatureExpired (1 s). */
-    signatureRetryDelay: REQUEST_TIMINGS.signatureRetryDelayMs,
   },
   guards: {
     /** The route may restart the flow until it has finished (a finished flow ignores it). */
@@ -451,7 +451,8 @@ export const requestFlowMachine = setup({
     /** Vouchers need the voucher flag and a new order. */
     voucherEnabled: ({ context }) => context.flags.voucher && context.orderToUpdate === null,
     signatureExpired: (_, params: { error: unknown }) => isSignatureExpired(params.error),
-    feeChanged: ({ context }, params: { fee: DeliveryFee }) => feeChanged(context.deliveryFee, params.fee),
+    /** The feeRefresh child found another fee than the accepted one: the user must confirm it. */
+    feeChanged: (_, params: { outcome: FeeRefreshOutput }) => params.outcome.status === "changed",
     paymentRedirects: (_, params: { output: PaymentIntentOutput }) => params.output.status === "redirect",
   },
   actions: {
@@ -1175,7 +1176,7 @@ export const requestFlowMachine = setup({
                 input: ({ context }) => ({ payload: createPayloadOf(context) }),
                 onDone: { target: "#requestFlow.done", actions: { type: "storeOrderId", params: ({ event }) => ({ orderId: event.output.order_id }) } },
                 onError: [
-                  { guard: { type: "signatureExpired", params: ({ event }) => ({ error: event.error }) }, target: "#requestFlow.ordering.waitingAfterExpiredSignature" },
+                  { guard: { type: "signatureExpired", params: ({ event }) => ({ error: event.error }) }, target: "#requestFlow.ordering.refreshingFee" },
                   { target: "#requestFlow.ordering.recordingFailedTransaction", actions: { type: "storeFailure", params: ({ event }) => ({ error: event.error }) } },
                 ],
               },
@@ -1191,24 +1192,20 @@ export const requestFlowMachine = setup({
             },
           },
         },
-        waitingAfterExpiredSignature: {
-          tags: ["loading"],
-          after: { signatureRetryDelay: { target: "recomputingFee" } },
-        },
-        recomputingFee: {
+        refreshingFee: {
           tags: ["loading"],
           invoke: {
-            id: "recomputeFee",
-            src: "computeFee",
-            input: ({ context }) => feeRequestOf(context),
+            id: "feeRefresh",
+            src: "feeRefresh",
+            input: ({ context }) => ({ request: feeRequestOf(context), accepted: context.deliveryFee }),
             onDone: [
               {
-                guard: { type: "feeChanged", params: ({ event }) => ({ fee: event.output }) },
+                guard: { type: "feeChanged", params: ({ event }) => ({ outcome: event.output }) },
                 target: "confirmingNewFee",
-                actions: { type: "storePendingFee", params: ({ event }) => ({ fee: event.output }) },
+                actions: { type: "storePendingFee", params: ({ event }) => ({ fee: event.output.fee }) },
               },
               /** Same fee, fresh signature: retry at once. */
-              { target: "submitting", actions: { type: "storeFee", params: ({ event }) => ({ fee: event.output }) } },
+              { target: "submitting", actions: { type: "storeFee", params: ({ event }) => ({ fee: event.output.fee }) } },
             ],
             onError: {
               target: "fillingPaymentDetails",

@@ -34,7 +34,7 @@ import type {
   RequestFlowOutput,
   RequestMode,
 } from "../request-flow/request-flow.machine";
-import type { NotifyEvent } from "../vendors/vendors.machine";
+import type { NotifyEvent } from "../shared/notify";
 import { fetchDeliveryAreas, fetchOrder, readGuestSender, redirectBrowser, requestFlow } from "./request-page.actors";
 import { guestSenderInput, type StoredGuestSender } from "./request-page.inputs";
 

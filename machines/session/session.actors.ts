@@ -13,7 +13,7 @@ import { fromPromise } from "xstate";
  */
 export type { LoginAnswer };
 
-/** What local storage holds when the app starts. */
+/** What local storage holds when the app starts, and when it was read. */
 export type StoredSession = {
   /** External platform (GODROID) token, when the app was opened embedded. */
   platformToken: string | null;
@@ -21,7 +21,18 @@ export type StoredSession = {
   guestToken: string | null;
   /** The previous session was a guest login. */
   guestLogin: boolean;
+  /**
+   * The clock when storage was read (unix seconds), supplied by the composition root: the machine
+   * never reads a clock, and a stored guest token is judged at this time.
+   */
+  nowSec: number;
 };
+
+/**
+ * A login or refresh answer with the clock when it arrived (unix seconds), supplied by the
+ * composition root: the refresh delay counts from then (the machine never reads a clock).
+ */
+export type SessionAnswer = LoginAnswer & { nowSec: number };
 
 export type LoginInput = { email: string; password: string };
 export type GuestToken = { token: string; expires: number };
@@ -39,13 +50,13 @@ export const decodePlatformToken = fromPromise<{ vendorId: string }, { token: st
 }));
 
 /** POST /identity/v1/refresh with the HttpOnly refresh cookie; rejects when there is no session to restore. */
-export const restoreSession = fromPromise<LoginAnswer, void>(async () => notProvided("restoreSession")());
+export const restoreSession = fromPromise<SessionAnswer, void>(async () => notProvided("restoreSession")());
 
 /** POST /identity/v1/login; rejects with the "Failed to login: …" message. */
-export const login = fromPromise<LoginAnswer, LoginInput>(async () => notProvided("login")());
+export const login = fromPromise<SessionAnswer, LoginInput>(async () => notProvided("login")());
 
 /** POST /identity/v1/refresh (rotates the refresh cookie); rejects when the session cannot be refreshed. */
-export const refresh = fromPromise<LoginAnswer, void>(async () => notProvided("refresh")());
+export const refresh = fromPromise<SessionAnswer, void>(async () => notProvided("refresh")());
 
 /** POST /identity/v1/logout (revokes the refresh token, clears the cookie). */
 export const logout = fromPromise<void, void>(async () => notProvided("logout")());

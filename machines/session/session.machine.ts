@@ -19,6 +19,12 @@
 // `guest.fetchingToken`, keep it in `guest.storingToken`, and may log in from `guest.active`.
 // LOGOUT from any signed-in mode goes through `loggingOut` (revoke the refresh token, clear guest
 // storage) to `signedOut`, emitting `session.loggedOut`. FLAGS.CHANGED keeps the guest-checkout flag.
+// The machine never reads a clock: the storage read and every login/refresh answer carry the time
+// they arrived (`nowSec`, supplied by the composition root); the guest token is judged at the
+// former, and the refresh delay counts from the latter.
+// TOKEN.EXPIRED (the platform said the access token expired, e.g. the live channel closed with 4001,
+// possibly before the refresh timer fired because the clocks differ) refreshes at once in
+// `signedIn.idle`; a guest or GODROID token cannot be refreshed, so those sessions sign out.
 import { errorMessage } from "@domain/auth";
 import { guestTokenStatus } from "@domain/platform-token";
 import { type AppMode, refreshDelayMs, type SessionUser } from "@domain/session";
@@ -28,17 +34,24 @@ import {
   decodePlatformToken,
   fetchGuestToken,
   type GuestToken,
-  type LoginAnswer,
   login,
   logout,
   readStoredSession,
   refresh,
   restoreSession,
+  type SessionAnswer,
   type StoredSession,
   storeGuestToken,
 } from "./session.actors";
 
-export type SessionTokens = { accessToken: string; idToken: string; expires: number };
+export type SessionTokens = {
+  accessToken: string;
+  idToken: string;
+  /** Expiry of the access token (unix seconds). */
+  expires: number;
+  /** When the answer with these tokens arrived (unix seconds): the refresh delay counts from then. */
+  receivedAt: number;
+};
 
 export type SessionContext = {
   mode: AppMode;
@@ -60,6 +73,8 @@ export type SessionInput = { guestCheckout?: boolean } | undefined;
 export type SessionEvent =
   | { type: "LOGIN.SUBMITTED"; email: string; password: string }
   | { type: "LOGOUT" }
+  /** The platform refused the access token as expired: refresh now (or sign out when it cannot be refreshed). */
+  | { type: "TOKEN.EXPIRED" }
   | { type: "GUEST.REQUESTED" }
   | { type: "FLAGS.CHANGED"; guestCheckout: boolean };
 
@@ -71,7 +86,6 @@ export type SessionEmitted =
 /** Fallback text when a guest token cannot be obtained and the effect gave no message. */
 export const GUEST_TOKEN_ERROR = "Could not start a guest session";
 
-/** Current time in unix seconds; the only clock reading, used by one guard and one delay. */
 // Signing in looks the same from the signed-out and the guest states: only where a failure returns
 // differs (the sibling state that shows the form again), so both use this one state node.
 const loggingIn = (returnTo: "idle" | "active") =>
@@ -86,7 +100,7 @@ const loggingIn = (returnTo: "idle" | "active") =>
       },
       onDone: {
         target: "#session.signedIn.clearingGuestStorage",
-        actions: [{ type: "storeLoginAnswer", params: ({ event }: { event: { output: LoginAnswer } }) => ({ answer: event.output }) }, "emitLoggedIn"],
+        actions: [{ type: "storeLoginAnswer", params: ({ event }: { event: { output: SessionAnswer } }) => ({ answer: event.output }) }, "emitLoggedIn"],
       },
       onError: {
         target: returnTo,
@@ -97,8 +111,6 @@ const loggingIn = (returnTo: "idle" | "active") =>
       },
     },
   }) as const;
-
-const nowSeconds = () => Date.now() / 1000;
 
 const signedOutContext = (guestCheckout: boolean): SessionContext => ({
   mode: "CLASSIC",
@@ -131,8 +143,11 @@ export const sessionMachine = setup({
     storeGuestToken,
   },
   delays: {
-    /** Refresh when fewer than 600 s remain: wait until 600 s before Expires (0 when already due). */
-    refreshDelay: ({ context }) => refreshDelayMs(context.tokens?.expires ?? 0, nowSeconds()),
+    /**
+     * Refresh when fewer than 600 s remain: wait until 600 s before Expires (0 when already due),
+     * counted from when the tokens arrived (entered right after, so that is the current time).
+     */
+    refreshDelay: ({ context }) => refreshDelayMs(context.tokens?.expires ?? 0, context.tokens?.receivedAt ?? 0),
   },
   guards: {
     /** A stored external platform token means the app was opened embedded (GODROID). */
@@ -140,11 +155,12 @@ export const sessionMachine = setup({
     /**
      * A previous guest session whose token can still be used, while guest checkout is on: resume it
      * without a new token. (With guest checkout off it counts as stale: guest mode is gated by the flag.)
+     * The token is judged at the time storage was read.
      */
-    hasUsableGuestLogin: ({ context }, p: { stored: StoredSession; nowSec: number }) =>
+    hasUsableGuestLogin: ({ context }, p: { stored: StoredSession }) =>
       context.guestCheckout &&
       (p.stored.guestLogin || !!p.stored.guestToken) &&
-      guestTokenStatus(p.stored.guestToken, p.nowSec) === "valid",
+      guestTokenStatus(p.stored.guestToken, p.stored.nowSec) === "valid",
     /** A previous guest session whose token is expired or invalid: the spec logs it out first. */
     hasStaleGuestLogin: (_, p: { stored: StoredSession }) => p.stored.guestLogin || !!p.stored.guestToken,
     /** Guest mode is gated by the guest_checkout flag. */
@@ -161,10 +177,10 @@ export const sessionMachine = setup({
     /** The platform token could not be decoded: fall back to the classic mode without it. */
     dropPlatformToken: assign({ platformToken: null, mode: "CLASSIC" as const }),
     /** Login and refresh answers replace user and tokens; the session becomes a classic one. */
-    storeLoginAnswer: assign((_, p: { answer: LoginAnswer }) => ({
+    storeLoginAnswer: assign((_, p: { answer: SessionAnswer }) => ({
       mode: "CLASSIC" as const,
       user: { id: p.answer.user.id, email: p.answer.user.email },
-      tokens: { accessToken: p.answer.meta.AccessToken, idToken: p.answer.meta.IdToken, expires: p.answer.meta.Expires },
+      tokens: { accessToken: p.answer.meta.AccessToken, idToken: p.answer.meta.IdToken, expires: p.answer.meta.Expires, receivedAt: p.answer.nowSec },
       guestToken: null,
       error: null,
     })),
@@ -210,7 +226,7 @@ export const sessionMachine = setup({
                 actions: { type: "rememberStoredSession", params: ({ event }) => ({ stored: event.output }) },
               },
               {
-                guard: { type: "hasUsableGuestLogin", params: ({ event }) => ({ stored: event.output, nowSec: nowSeconds() }) },
+                guard: { type: "hasUsableGuestLogin", params: ({ event }) => ({ stored: event.output }) },
                 target: "#session.guest.active",
                 actions: [{ type: "rememberStoredSession", params: ({ event }) => ({ stored: event.output }) }, "enterGuestMode"],
               },
@@ -264,7 +280,8 @@ export const sessionMachine = setup({
       },
     },
     godroid: {
-      on: { LOGOUT: "loggingOut" },
+      // The embedding platform's token cannot be refreshed here.
+      on: { LOGOUT: "loggingOut", "TOKEN.EXPIRED": "loggingOut" },
     },
     signedIn: {
       initial: "idle",
@@ -275,6 +292,7 @@ export const sessionMachine = setup({
         },
         idle: {
           after: { refreshDelay: "refreshing" },
+          on: { "TOKEN.EXPIRED": "refreshing" },
         },
         refreshing: {
           invoke: {
@@ -331,6 +349,8 @@ export const sessionMachine = setup({
           on: {
             "LOGIN.SUBMITTED": { target: "loggingIn", actions: "clearError" },
             LOGOUT: "#session.loggingOut",
+            // A guest token cannot be refreshed (a new one would not see this guest's orders).
+            "TOKEN.EXPIRED": "#session.loggingOut",
           },
         },
         loggingIn: loggingIn("active"),

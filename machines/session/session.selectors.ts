@@ -6,8 +6,11 @@ import type { sessionMachine } from "./session.machine";
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 
-/** Valid in GODROID or GUEST mode, or when a user exists and the token expiry is in the future. */
-export const selectIsAuthenticated = (s: Snapshot, nowSec: number = Date.now() / 1000) =>
+/**
+ * Valid in GODROID or GUEST mode, or when a user exists and the token expiry is after `nowSec` (the
+ * caller's clock, unix seconds: selectors never read one).
+ */
+export const selectIsAuthenticated = (s: Snapshot, nowSec: number) =>
   isSessionValid(s.context.mode, s.context.user, s.context.tokens?.expires ?? null, nowSec);
 
 export const selectMode = (s: Snapshot) => s.context.mode;

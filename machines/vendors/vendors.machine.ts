@@ -20,17 +20,8 @@ import {
   pickInitialVendor,
 } from "@domain/vendors";
 import { assign, emit, setup } from "xstate";
+import { type NotifyEvent, notifyEvent } from "../shared/notify";
 import { fetchAllOutletOrdersParam, fetchVendors } from "./vendors.actors";
-
-/** The one notification shape every machine emits and the app renders. */
-export type NotifyKind = "ERROR" | "SUCCESS" | "WARNING" | "INFO";
-export interface NotifyEvent {
-  type: "notify";
-  kind: NotifyKind;
-  key: string;
-  values?: Record<string, string | number>;
-  durationMs?: number;
-}
 
 export const VENDOR_ERROR_DURATION_MS = 10_000;
 export const VENDOR_MESSAGES = {
@@ -129,19 +120,9 @@ export const vendorsMachine = setup({
       allOutletOrdersParam: false,
       error: null,
     }),
-    notifyCantRetrieveVendors: emit({
-      type: "notify",
-      kind: "ERROR",
-      key: VENDOR_MESSAGES.cantRetrieveVendors,
-      durationMs: VENDOR_ERROR_DURATION_MS,
-    } as NotifyEvent),
-    notifyNoVendors: emit({
-      type: "notify",
-      kind: "ERROR",
-      key: VENDOR_MESSAGES.noVendors,
-      durationMs: VENDOR_ERROR_DURATION_MS,
-    } as NotifyEvent),
-    notifyOutletToggleChanged: emit({ type: "notify", kind: "INFO", key: VENDOR_MESSAGES.outletToggleChanged } as NotifyEvent),
+    notifyCantRetrieveVendors: emit(notifyEvent("ERROR", VENDOR_MESSAGES.cantRetrieveVendors, { durationMs: VENDOR_ERROR_DURATION_MS })),
+    notifyNoVendors: emit(notifyEvent("ERROR", VENDOR_MESSAGES.noVendors, { durationMs: VENDOR_ERROR_DURATION_MS })),
+    notifyOutletToggleChanged: emit(notifyEvent("INFO", VENDOR_MESSAGES.outletToggleChanged)),
   },
 }).createMachine({
   id: "vendors",

@@ -12,6 +12,7 @@
 // Every call takes an AbortSignal, so a machine leaving a state cancels the request (and any retry
 // it is waiting for).
 import { type FetchError, ofetch } from "ofetch";
+import { validationIssues } from "@domain/contract";
 import * as v from "valibot";
 import { ApiError, abortedError, contractError, httpError, networkError } from "./errors";
 import { type HttpMethod, MAX_RETRIES, retryDelayMs, shouldRetry } from "./retry";
@@ -81,9 +82,6 @@ function sleepUnlessAborted(sleep: (ms: number) => Promise<void>, ms: number, si
   });
 }
 
-const toIssues = (issues: readonly v.BaseIssue<unknown>[]) =>
-  issues.map((i) => ({ path: v.getDotPath(i) ?? "", message: i.message }));
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const apiHost = trimSlash(options.apiHost);
   const siteHost = trimSlash(options.siteHost ?? "");
@@ -144,7 +142,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw status === undefined ? networkError() : httpError(status, fe.data);
       }
       const parsed = v.safeParse(req.schema, raw);
-      if (!parsed.success) throw contractError(toIssues(parsed.issues));
+      if (!parsed.success) throw contractError(validationIssues(parsed.issues));
       return parsed.output;
     }
   }

@@ -3,6 +3,7 @@
 // the environment (deploymentFromEnv) and hands the raw object to the portal, which validates it at
 // startup (validateDeployment) and shows every problem on a startup error page when invalid.
 import * as v from "valibot";
+import { defineEndpoint } from "../domain/contract/endpoints";
 import { BRAND_IDS } from "./brands";
 import { COUNTRIES, type CountryCode } from "./countries";
 
@@ -87,6 +88,26 @@ export function deploymentFromEnv(env: Record<string, string | undefined>): Reco
     appVersion: env.APP_VERSION ?? DEFAULT_DEPLOYMENT.appVersion,
   };
 }
+
+/**
+ * GET /deployment.json, declared here rather than with the contract's endpoints because its answer
+ * is this file's schema (the domain cannot import config). The portal reads it before it has an API
+ * client (src/app/deployment-source.ts), with no Authorization.
+ */
+export const DEPLOYMENT_ENDPOINTS = {
+  getDeployment: defineEndpoint({
+    id: "getDeployment",
+    service: "platform",
+    method: "GET",
+    path: "/deployment.json",
+    summary: "Read the deployment configuration",
+    description:
+      "The raw configuration (from the environment) as the portal receives it; the portal validates it against this schema and shows a startup error page listing every problem.",
+    auth: "none",
+    answer: DeploymentSchema,
+    success: { description: "The raw deployment configuration." },
+  }),
+};
 
 export type DeploymentProblem = { field: string; message: string };
 export type DeploymentResult = { ok: true; config: DeploymentConfig } | { ok: false; problems: DeploymentProblem[] };

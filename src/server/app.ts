@@ -1,36 +1,46 @@
 // The reference platform as one Hono app: identity, the orders service (mounted at /orders/api/v1
-// and /hurrier/api/v1), flags, asset manifest, deployment, demo mailbox, health and the built
-// portal with its SPA fallback. Security headers, body limit and compression apply everywhere;
-// every error answer is {message, translation_key}. The clock is injected so tests can expire
-// links and tokens.
+// and /hurrier/api/v1), flags, asset manifest, deployment, demo mailbox (outside production), health
+// and the built portal with its SPA fallback. Every call is mounted from its declaration in the
+// contract (src/domain/contract/endpoints, via http/mount.ts), which checks its authorization,
+// path and query parameters and body before the handler. Security headers, body limit and compression apply
+// everywhere; API answers are never cached; every error answer is {message, translation_key}. Every
+// request gets an id (X-Request-Id), which an internal error is logged under and answered with. The
+// clock is injected so tests can expire links and tokens.
+import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { DEFAULT_DEPLOYMENT, deploymentFromEnv, validateDeployment } from "../config/deployment";
-import { COMMON_ERROR_KEYS } from "../domain/contract/common";
+import { COMMON_ERROR_KEYS, type ErrorBody } from "../domain/contract/common";
+import { SERVICES } from "../domain/contract/endpoints";
 import type { AppDeps, AppEnv } from "./context";
 import type { Database } from "./db/database";
+import { requireAuth } from "./http/auth";
 import { ApiError, errorJson } from "./http/errors";
+import { mounter } from "./http/mount";
 import { createDatabaseOrderEvents, type OrderEvents } from "./live/order-events";
 import { securityHeaders } from "./http/security";
 import { createLogger, type Logger } from "./logger";
+import { Mailer } from "./mail/mailer";
 import { apiDocsRoutes } from "./modules/api-docs/routes";
-import { deploymentRoutes } from "./modules/deployment/routes";
-import { flagRoutes } from "./modules/flags/routes";
+import { mountDeploymentRoutes } from "./modules/deployment/routes";
+import { mountFlagRoutes } from "./modules/flags/routes";
 import { healthRoutes } from "./modules/health/routes";
-import { identityRoutes } from "./modules/identity/routes";
+import { demoActionsOf } from "./modules/identity/mails";
+import { mountIdentityRoutes } from "./modules/identity/routes";
 import { Mailbox } from "./modules/mailbox/repository";
-import { mailboxApiRoutes, mailboxPageRoutes } from "./modules/mailbox/routes";
-import { manifestRoutes } from "./modules/manifest/routes";
-import { mapRoutes } from "./modules/map/routes";
+import { mailboxPageRoutes, mountMailboxApi } from "./modules/mailbox/routes";
+import { mountManifestRoutes } from "./modules/manifest/routes";
+import { mountMapRoutes } from "./modules/map/routes";
 import { mountRequestPlatform } from "./modules/order-create/request-service";
-import { ordersServiceRoutes } from "./modules/orders/routes";
+import { mountOrdersService } from "./modules/orders/routes";
 import { spaFallback } from "./modules/static/spa";
 import { loadOrCreateSecret } from "./security/secrets";
+import { SessionRegistry } from "./security/sessions";
 import { TokenService } from "./security/tokens";
-import { readSettings, type ServerEnv } from "./settings";
+import { demoMailboxOn, readSettings, type ServerEnv } from "./settings";
 
 export type CreateAppOptions = {
   db: Database;
@@ -43,27 +53,43 @@ export type CreateAppOptions = {
   events?: OrderEvents;
 };
 
+/** Paths of the platform's APIs (identity, orders service, flags, public tracking, help centre, demo mailbox). */
+const NO_STORE_PATH = /^\/(identity|orders|hurrier|flags|tracking-api|conditions-api|mailbox)(\/|$)/;
+
 export function createDeps({ db, env, now = Date.now, logger, events }: CreateAppOptions): AppDeps {
   const settings = readSettings(env);
   const log = logger ?? createLogger(settings.logLevel);
   const rawDeployment = deploymentFromEnv(env);
   const checked = validateDeployment(rawDeployment);
   if (!checked.ok) log.warn({ problems: checked.problems }, "invalid deployment configuration: the portal will show its startup error page");
+  const sessions = new SessionRegistry(db.db, db, { cacheMs: settings.sessionCacheMs, logger: log });
+  if (settings.adminKeyGenerated)
+    log.warn({ adminKey: settings.adminKey }, "ADMIN_KEY is not set: generated a random admin key for this run (X-Admin-Key of PUT /flags/{region})");
   const tokens = new TokenService(
     () => (settings.jwtSecret ? Promise.resolve(settings.jwtSecret) : loadOrCreateSecret(db.db, "jwt", now)),
     settings,
     now,
+    sessions,
   );
+  const mailbox = new Mailbox(db.db, now);
   return {
     db: db.db,
     settings,
     now,
     logger: log,
     tokens,
-    mailbox: new Mailbox(db.db, now),
+    mailer: new Mailer({
+      settings,
+      logger: log,
+      onCaught: async (mail) => {
+        await mailbox.store({ ...mail, ...demoActionsOf(mail.text) });
+      },
+    }),
+    mailbox,
     deployment: checked.ok ? checked.config : DEFAULT_DEPLOYMENT,
     rawDeployment,
     events: events ?? createDatabaseOrderEvents(db, log),
+    sessions,
   };
 }
 
@@ -77,10 +103,28 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
 
   app.use("*", async (c, next) => {
     const started = performance.now();
+    const requestId = randomUUID();
+    c.set("requestId", requestId);
+    c.header("X-Request-Id", requestId);
     await next();
-    logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+    logger.debug(
+      { request_id: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
   });
   app.use("*", securityHeaders(deps.rawDeployment));
+  // No API answer may be kept by a browser or proxy cache, errors and 404s included. The header is
+  // set before the handlers run (a prepared header: every answer built with c.json/c.body/c.html
+  // carries it unless the handler sets its own), and this middleware sits outside compression on
+  // purpose: compress() rebuilds the response from its body (c.header("Vary") on a finalized
+  // answer), and under @hono/node-server that rebuild drops any header added afterwards with
+  // c.res.headers.set, which is how a "set it after next()" version inside compression lost it.
+  app.use("*", async (c, next) => {
+    if (!NO_STORE_PATH.test(c.req.path)) return next();
+    c.header("Cache-Control", "no-store");
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
   const compression = compress();
   app.use("*", async (c, next) => {
     // The live channel must not be wrapped by compression.
@@ -94,27 +138,31 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
       onError: (c) => errorJson(c, 413, "Payload too large", COMMON_ERROR_KEYS.payloadTooLarge),
     }),
   );
-  for (const prefix of ["/identity/*", "/orders/*", "/hurrier/*"]) {
-    app.use(prefix, async (c, next) => {
-      await next();
-      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
-    });
-  }
 
+  const mount = mounter(app, deps);
+  // Pages, not calls: the liveness probe and the API reference.
   app.route("/", healthRoutes());
-  app.route("/", deploymentRoutes(deps));
-  app.route("/", manifestRoutes(deps));
-  app.route("/", flagRoutes(deps));
-  app.route("/", mailboxPageRoutes(deps));
-  app.route("/map", mapRoutes());
   app.route("/api-docs", apiDocsRoutes());
-  app.route("/identity/v1", identityRoutes(deps));
-  app.route("/identity/v1", mailboxApiRoutes(deps));
-  const orders = ordersServiceRoutes(deps);
-  app.route("/orders/api/v1", orders);
-  app.route("/hurrier/api/v1", orders);
+  mountDeploymentRoutes(mount, deps);
+  mountManifestRoutes(mount, deps);
+  mountFlagRoutes(mount, deps);
+  // The demo mailbox exists only outside production (and not with MAILBOX=off): not mounted, its
+  // paths answer 404 like any unknown platform path.
+  if (demoMailboxOn(settings)) {
+    app.route("/", mailboxPageRoutes(deps));
+    mountMailboxApi(mount, deps);
+  }
+  mountMapRoutes(app, mount);
+  mountIdentityRoutes(mount, deps);
+  // The orders service before the request flow: PUT /order/cancel is registered ahead of
+  // PUT /order/{orderId}, which would otherwise take "cancel" for an order id.
+  mountOrdersService(mount, deps);
   // Issue 3: request flow, payments (and the 3-D Secure page at /payments/3ds/{id}), vouchers.
-  mountRequestPlatform(app, deps);
+  mountRequestPlatform(app, mount, deps);
+  // Any other path of the orders service is 401 without authorization, before its 404: a stranger
+  // learns nothing about which paths exist. Registered after the declared routes, so it only runs
+  // where none answered (they check their own authorization).
+  for (const base of [SERVICES.orders.base, ...(SERVICES.orders.aliases ?? [])]) app.all(`${base}/*`, requireAuth(deps.tokens));
   // /ws: the live channel is mounted by main.ts (live/channel.ts) once @hono/node-ws is attached
   // to the HTTP server; everything else falls through to the SPA below.
 
@@ -127,8 +175,12 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
       if (status === 413) return errorJson(c, 413, "Payload too large", COMMON_ERROR_KEYS.payloadTooLarge);
       if (status < 500) return errorJson(c, status, err.message || "Invalid request", COMMON_ERROR_KEYS.invalidRequest);
     }
-    logger.error({ err, method: c.req.method, path: c.req.path }, "unhandled error");
-    return errorJson(c, 500, "Internal error", COMMON_ERROR_KEYS.internal);
+    // Never the path, the query or the body: they are the caller's input. The route pattern says
+    // where, the request id ties the line to the answer, and the logger's err serializer keeps a
+    // database error's SQL, parameters and detail out (see ./logger).
+    const requestId = c.get("requestId");
+    logger.error({ err, request_id: requestId, method: c.req.method, route: c.req.routePath }, "unhandled error");
+    return c.json({ message: "Internal error", translation_key: COMMON_ERROR_KEYS.internal, request_id: requestId } satisfies ErrorBody, 500);
   });
 
   return app;

@@ -1,11 +1,13 @@
-// What every module receives: the database, settings, clock, logger, token service, mailbox and
-// the deployment the platform serves; and the Hono environment type of the app.
+// What every module receives: the database, settings, clock, logger, token service, mailer, demo
+// mailbox and the deployment the platform serves; and the Hono environment type of the app.
 import type { IncomingMessage } from "node:http";
 import type { DeploymentConfig } from "../config/deployment";
 import type { Db } from "./db/database";
 import type { OrderEvents } from "./live/order-events";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
 import type { Mailbox } from "./modules/mailbox/repository";
+import type { SessionRegistry } from "./security/sessions";
 import type { Principal, TokenService } from "./security/tokens";
 import type { ServerSettings } from "./settings";
 
@@ -15,6 +17,9 @@ export type AppDeps = {
   now: () => number;
   logger: Logger;
   tokens: TokenService;
+  /** Sends mail over SMTP (SMTP_URL, or the embedded catcher outside production). */
+  mailer: Mailer;
+  /** What the embedded catcher received (the demo mailbox). */
   mailbox: Mailbox;
   /** The validated deployment (the default one when the configuration is invalid). */
   deployment: DeploymentConfig;
@@ -22,9 +27,12 @@ export type AppDeps = {
   rawDeployment: Record<string, unknown>;
   /** Order changes of every instance (NOTIFY/LISTEN on the database). */
   events: OrderEvents;
+  /** Revoked sessions as every instance sees them (NOTIFY/LISTEN on the database). */
+  sessions: SessionRegistry;
 };
 
 export type AppEnv = {
   Bindings: { incoming?: IncomingMessage };
-  Variables: { principal: Principal };
+  /** principal: the authorized caller; requestId: the id of this request (X-Request-Id, and the logs). */
+  Variables: { principal: Principal; requestId: string };
 };

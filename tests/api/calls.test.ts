@@ -21,6 +21,7 @@ import { ApiError } from "@api/errors";
 import { describe, expect, it } from "vitest";
 import { outlet1, parent } from "../domain/vendors.fixtures";
 import { type FakeStep, fakeFetch, recordingSleep } from "./fake-fetch";
+import { REGISTRATION } from "./fixtures";
 
 function setup(steps: FakeStep[], ordersService: "orders" | "hurrier" = "orders") {
   const f = fakeFetch(steps);
@@ -82,15 +83,7 @@ describe("identity calls", () => {
   });
 
   it("register posts the payload and reads registration.success; errors keep their key", async () => {
-    const payload = {
-      email: "new@demo.dk",
-      vendor_code: "DK-1000",
-      business_name: "Biz",
-      mobile_number: "+4512345678",
-      password: "Rider-Demo-2026!",
-      password_confirmation: "Rider-Demo-2026!",
-      terms_accepted: true as const,
-    };
+    const payload = REGISTRATION;
     const ok = setup([{ status: 201, body: { message: "registration.success" } }]);
     await expect(register(ok.client, payload)).resolves.toEqual({ message: "registration.success" });
     expect(JSON.parse(ok.calls[0].body!)).toEqual(payload);

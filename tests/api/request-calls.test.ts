@@ -26,6 +26,7 @@ import { fakeFetch } from "./fake-fetch";
 import type { Vendor } from "@domain/contract";
 import { GUEST_VENDOR } from "@domain/vendors";
 import { describe, expect, it } from "vitest";
+import { ORDER_UPDATE, SAVED_ADDRESS } from "./fixtures";
 import { clientWith, ORDER, platformFetch } from "./request-fake-platform";
 
 const place = (id: string, formatted: string, latitude = 55.69, longitude = 12.55) => ({ address: { id, formatted_address: formatted, latitude, longitude } });
@@ -143,33 +144,14 @@ describe("request calls", () => {
 
   it("PUT /order/{id} sends the update payload", async () => {
     const p = platformFetch({ "PUT /order/DK-1001-9": { body: { result: { order_id: "DK-1001-9" } } } });
-    const payload = {
-      vendor_id: "DK-1001",
-      payment_method: "PAID",
-      amount: 10,
-      item_details: "",
-      location: { address: "Nørrebrogade 21", notes: "", latitude: 55.688, longitude: 12.563 },
-      delivery_fee: 39,
-      signature: "sig",
-    };
+    const payload = ORDER_UPDATE;
     expect(await updateOrder(clientWith(p.fetch), { orderId: "DK-1001-9", payload })).toEqual({ order_id: "DK-1001-9" });
     expect(p.calls[0]).toMatchObject({ method: "PUT", body: payload });
   });
 
   it("PUT /vendor/{id}/address answers the vendor; its meta.translation_key is the error's key", async () => {
     const vendor: Vendor = { ...GUEST_VENDOR, vendor_id: "DK-1003" };
-    const address = {
-      address_text: "Østerbrogade 61",
-      unit: "",
-      notes: "",
-      building: "",
-      city: "København Ø",
-      country_code: "DK",
-      latitude: 55.7,
-      longitude: 12.57,
-      postal_code: "2100",
-      street_address: "Østerbrogade 61",
-    };
+    const address = SAVED_ADDRESS;
     const ok = platformFetch({ "PUT /vendor/DK-1003/address": { body: { result: vendor } } });
     expect((await saveVendorAddress(clientWith(ok.fetch), { vendorId: "DK-1003", address })).vendor_id).toBe("DK-1003");
     const failed = platformFetch({ "PUT /vendor/DK-1003/address": { status: 400, body: { message: "bad", meta: { translation_key: "request.address.too-long" } } } });

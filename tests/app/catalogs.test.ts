@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import { LOGIN_ERROR_MESSAGES, PASSWORD_RESET_ERRORS, REGISTRATION_ERRORS } from "@domain/contract";
 import { PASSWORD_RULES } from "@domain/auth";
-import { PASSWORD_RESET_FORM_ERRORS } from "@machines/password-reset/password-reset.form";
-import { REGISTRATION_FORM_ERRORS } from "@machines/registration/registration.form";
+import { PASSWORD_RESET_FORM_ERRORS } from "@domain/auth/password-reset-form";
+import { REGISTRATION_FORM_ERRORS } from "@domain/auth/registration-form";
 import { VENDOR_MESSAGES } from "@machines/vendors/vendors.machine";
 import { describe, expect, it } from "vitest";
 

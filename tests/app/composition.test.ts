@@ -31,7 +31,7 @@ async function start(store = memoryStore()) {
 describe("composition root", () => {
   it("starts signed out after the refresh cookie is refused, with the provider's flags", async () => {
     const { session, flags, vendors } = await start();
-    expect(selectIsAuthenticated(session.getSnapshot())).toBe(false);
+    expect(selectIsAuthenticated(session.getSnapshot(), Date.now() / 1000)).toBe(false);
     expect(flags.getSnapshot().context.flags.guest_checkout).toBe(true);
     expect(selectVendorsStatus(vendors.getSnapshot())).toBe("signedOut");
   });

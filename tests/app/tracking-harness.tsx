@@ -91,6 +91,11 @@ export class FakeSocket {
     this.open = true;
     this.on.open();
   }
+  /** The platform closes the socket with a code (e.g. 4001 token expired, 4003 session revoked). */
+  closeWith(code: number, reason = "") {
+    this.open = false;
+    this.on.closed(code, reason);
+  }
   /** The platform pushes an order_update. */
   push(order: OrderRecord) {
     this.on.message(JSON.stringify({ type: "order_update", data: order }));
@@ -105,6 +110,8 @@ export type PortalOptions = {
   rider?: Rider;
   /** Log in as the owner (default) or enter guest mode. */
   as?: "owner" | "guest";
+  /** Platform calls answered differently (e.g. a refresh that succeeds). */
+  routes?: Record<string, Handler>;
 };
 
 export type Portal = Awaited<ReturnType<typeof startPortal>>;
@@ -164,6 +171,7 @@ export async function startPortal(options: PortalOptions) {
     },
   };
   if (options.rider) routes[`GET /orders/api/v1/riders/${options.rider.id}`] = () => ({ status: 200, body: { result: options.rider } });
+  Object.assign(routes, options.routes);
   const platform = fakePlatform(routes);
   const t = await createTestApp({ fetch: platform.fetch, store, openSocket });
   const { app } = t;

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 // The order side of the root app machine (machines/app, composition/order-side.ts): loaded only
 // once someone is signed in, the page of the live update rule, the selection driving the store and
-// the channel's subscription, logout forgetting everything and closing the channel, and a dropped
-// socket followed by a resync that refetches the active orders.
+// the channel's subscription, logout forgetting everything and closing the channel, a dropped
+// socket followed by a resync that refetches the active orders, and the platform's closes: 4001
+// (token expired) refreshes the session and reconnects with the new token, or signs out when the
+// session cannot refresh; 4003 (session revoked) signs out. Neither reconnects with the dead token.
+import { LIVE_CLOSE } from "@domain/contract";
 import { selectLiveStatus } from "@machines/live-channel/live-channel.selectors";
 import { cleanup, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -82,5 +85,51 @@ describe("the order side", () => {
     expect(portal.orders.orders.getSnapshot().matches("idle")).toBe(true);
     expect(portal.orders.orders.getSnapshot().context.orders).toEqual({});
     expect(portal.orders.riderTracker.getSnapshot().context.queue).toEqual([]);
+  });
+
+  const signedInOnDK1001 = async (routes?: Parameters<typeof startPortal>[0]["routes"]) => {
+    const p = await startPortal({ path: "/order-tracking/DK-1001", orders: [order("DK-1001-1", "NEW")], routes });
+    await waitForActor(p.orders.liveChannel, (s) => selectLiveStatus(s) === "subscribed" && s.context.vendorId === "DK-1001");
+    return p;
+  };
+  const refreshes = (p: Portal) => p.platform.calls.filter((c) => c.path === "/identity/v1/refresh").length;
+  const logouts = (p: Portal) => p.platform.calls.filter((c) => c.path === "/identity/v1/logout").length;
+
+  it("4001 token expired: the session refreshes and the channel reconnects with the new token", async () => {
+    const refreshed = { user: { id: "u1", email: "owner@demo.dk" }, meta: { AccessToken: "access-2", IdToken: "id-2", RefreshToken: "r2", Expires: Math.floor(Date.now() / 1000) + 3600 } };
+    // Refused at start-up (no session to restore: the harness logs in), granted afterwards.
+    let canRefresh = false;
+    const refuse = { status: 401, body: { message: "Failed to login: invalid parameter", translation_key: "auth.Failed to login: invalid parameter" } };
+    portal = await signedInOnDK1001({ "POST /identity/v1/refresh": () => (canRefresh ? { status: 200, body: refreshed } : refuse) });
+    canRefresh = true;
+    const before = refreshes(portal);
+    portal.sockets[0].closeWith(LIVE_CLOSE.tokenExpired.code, LIVE_CLOSE.tokenExpired.reason);
+    await waitFor(() => expect(portal?.sockets).toHaveLength(2));
+    expect(refreshes(portal)).toBe(before + 1);
+    expect(atob(new URL(portal.sockets[1].url).searchParams.get("Authorization") ?? "")).toBe("Bearer access-2;id-2");
+    await waitForActor(portal.orders.liveChannel, (s) => selectLiveStatus(s) === "subscribed");
+    expect(portal.services.session.getSnapshot().matches({ signedIn: "idle" })).toBe(true);
+  });
+
+  it("4001 token expired when the session cannot refresh: signed out, channel closed, no reconnect", async () => {
+    portal = await signedInOnDK1001(); // the fake platform refuses every refresh
+    portal.sockets[0].closeWith(LIVE_CLOSE.tokenExpired.code, LIVE_CLOSE.tokenExpired.reason);
+    await waitForActor(portal.services.session, (s) => s.matches("signedOut"));
+    await waitFor(() => expect(selectLiveStatus(portal?.orders.liveChannel.getSnapshot() as never)).toBe("disconnected"));
+    await new Promise((r) => setTimeout(r, 1500)); // longer than the 1 s reconnect delay
+    expect(portal.sockets).toHaveLength(1);
+  });
+
+  it("4003 session revoked: signed out at once, channel closed, no reconnect", async () => {
+    portal = await signedInOnDK1001();
+    const before = refreshes(portal);
+    portal.sockets[0].closeWith(LIVE_CLOSE.sessionRevoked.code, LIVE_CLOSE.sessionRevoked.reason);
+    await waitForActor(portal.services.session, (s) => s.matches("signedOut"));
+    expect(logouts(portal)).toBe(1); // the cookie is cleared too
+    expect(refreshes(portal)).toBe(before);
+    await waitFor(() => expect(selectLiveStatus(portal?.orders.liveChannel.getSnapshot() as never)).toBe("disconnected"));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(portal.sockets).toHaveLength(1);
+    expect(portal.orders.orders.getSnapshot().context.orders).toEqual({});
   });
 });

@@ -107,3 +107,43 @@ describe("model-paths support: simple paths", () => {
     expect(() => analyseMachine(counter, { events: [], simplePaths: true })).toThrow(/simple paths grow exponentially/);
   });
 });
+
+describe("model-paths support: a machine that fails with an unhandled actor error", () => {
+  // Like a child whose parent handles its failure: `fetch` has no onError.
+  const failing = setup({
+    actors: { fetch: fromPromise<string, void>(async () => "not provided") },
+  }).createMachine({
+    id: "failing",
+    initial: "fetching",
+    states: {
+      fetching: { invoke: { id: "fetch", src: "fetch", onDone: "fetched" } },
+      fetched: { type: "final" },
+    },
+  });
+  const boom = new Error("boom");
+
+  it("offers the error only when the model lists it, reaches the failed snapshot and executes it", async () => {
+    expect(analyseMachine(failing, { events: [] }).paths.map((p) => p.description)).toEqual(["reaches fetched via done fetch"]);
+
+    const analysis = analyseMachine(failing, { events: [{ type: "xstate.error.actor.fetch", error: boom }] });
+    const failed = analysis.paths.find((p) => p.state.status === "error");
+    expect(failed?.description).toBe("reaches fetching via error fetch");
+    expect(analysis.snapshots).toBe(3);
+    expect(await executeAllPaths(failing, analysis)).toEqual([]);
+  });
+
+  it("fails a path when the machine fails with another error, or does not fail at all", async () => {
+    const analysis = analyseMachine(failing, { events: [{ type: "xstate.error.actor.fetch", error: boom }] });
+    const failed = analysis.paths.find((p) => p.state.status === "error");
+    if (!failed) throw new Error("no failed path");
+    const other = { ...failed, steps: failed.steps.map((s, i) => (i === 1 ? { ...s, event: { ...s.event, error: new Error("other") } } : s)) };
+    await expect(executePath(failing, analysis, other)).rejects.toThrow(/failed with Error: other/);
+    // The same chart, but the failure is handled: the machine does not fail where the model says it does.
+    const recovering = setup({ actors: { fetch: fromPromise<string, void>(async () => "x") } }).createMachine({
+      id: "failing",
+      initial: "fetching",
+      states: { fetching: { invoke: { id: "fetch", src: "fetch", onDone: "fetched", onError: "fetching" } }, fetched: { type: "final" } },
+    });
+    await expect(executePath(recovering, analysis, failed)).rejects.toThrow(/expected the actor to fail/);
+  });
+});

@@ -1,5 +1,4 @@
 import type { RegisterRequest } from "@domain/contract";
-import { registrationFailure, validateRegistration, EMPTY_REGISTRATION } from "@machines/registration/registration.form";
 import { registrationMachine } from "@machines/registration/registration.machine";
 import {
   selectIsRegistering,
@@ -57,31 +56,6 @@ describe("registration machine: client-side checks", () => {
       termsAccepted: "registration.error.terms-required",
     });
     expect(sent).toEqual([]);
-  });
-
-  it("in vendor-name mode the vendor name is required instead of the code", () => {
-    expect(validateRegistration({ ...EMPTY_REGISTRATION, mode: "vendorName" })).toMatchObject({
-      vendorName: "registration.error.vendor-name-required",
-    });
-    expect(validateRegistration({ ...EMPTY_REGISTRATION, mode: "vendorName" }).vendorCode).toBeUndefined();
-  });
-
-  it.each([
-    ["short1!A", false],
-    ["longenough1A", true],
-    ["nouppercase1!", true],
-    ["NOLOWERCASE1!", true],
-    ["NoNumber!!", true],
-    ["Valid-Pass1!", false],
-  ])("password %s breaks a rule: %s", (pw, breaks) => {
-    const errors = validateRegistration({ ...EMPTY_REGISTRATION, password: pw, passwordConfirmation: pw });
-    expect(Boolean(errors.password)).toBe(breaks);
-  });
-
-  it("a confirmation that differs is a mismatch", () => {
-    const errors = validateRegistration({ ...EMPTY_REGISTRATION, password: PASSWORD, passwordConfirmation: `${PASSWORD}x` });
-    expect(errors.passwordConfirmation).toBe("registration.error.password-mismatch");
-    expect(errors.password).toBeUndefined();
   });
 
   it("editing a field clears only that field's error; values are kept", () => {
@@ -195,18 +169,6 @@ describe("registration machine: submitting", () => {
     actor.send({ type: "SUBMIT" });
     await waitFor(actor, (x) => x.matches("succeeded"));
     expect(sent.map((p) => p.vendor_code)).toEqual(["DK-1000", "DK-2001"]);
-  });
-
-  it("validation issues of a 400 are placed on the fields of their paths", () => {
-    expect(
-      registrationFailure({
-        translationKey: "error.invalid-request",
-        issues: [
-          { path: "mobile_number", message: "registration.error.generic" },
-          { path: "email", message: "registration.error.wrong-email" },
-        ],
-      }),
-    ).toEqual({ fieldErrors: { email: "registration.error.wrong-email" }, formError: null });
   });
 
   it("events other than the form's are ignored while submitting", async () => {

@@ -1,6 +1,7 @@
 import type { Vendor } from "@domain/contract";
 import { GUEST_VENDOR } from "@domain/vendors";
-import { type NotifyEvent, vendorsMachine } from "@machines/vendors/vendors.machine";
+import type { NotifyEvent } from "@machines/shared/notify";
+import { vendorsMachine } from "@machines/vendors/vendors.machine";
 import {
   selectCanShowAllOutletsToggle,
   selectIncludeAllOutlets,

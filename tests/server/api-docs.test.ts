@@ -1,5 +1,5 @@
-// The API reference (/api-docs and /api-docs/openapi.json) in-process: the catalog and the routes the
-// Hono app really registers agree both ways (the app built as server.ts builds it, live channel
+// The API reference (/api-docs and /api-docs/openapi.json) in-process: the endpoint declarations it
+// is generated from and the routes the Hono app really registers agree both ways (the app built as server.ts builds it, live channel
 // included); the document has the OpenAPI 3.1 shape, every $ref resolves and every path parameter
 // is declared; real answers of the platform conform to their documented schemas; the page is one
 // accessible, script-free HTML document listing every endpoint.
@@ -10,7 +10,8 @@ import { createAppFromDeps, createDeps } from "../../src/server/app";
 import type { AppEnv } from "../../src/server/context";
 import { type LiveHub, mountLiveChannel } from "../../src/server/live/channel";
 import { createLogger } from "../../src/server/logger";
-import { fullPath, ROUTES, servedPaths, UNDOCUMENTED_ROUTES } from "../../src/server/modules/api-docs/catalog";
+import { UNDECLARED_ROUTES } from "../../src/server/endpoints";
+import { docRoutes } from "../../src/server/modules/api-docs/doc-routes";
 import { NAMED_SCHEMAS } from "../../src/server/modules/api-docs/schemas";
 import { createTestPlatform, TEST_ENV, type TestPlatform } from "./helpers";
 
@@ -49,32 +50,33 @@ afterAll(async () => {
 });
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+const ROUTES = docRoutes();
 /** Hono's /vendor/:id → OpenAPI's /vendor/{id}. */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 
-describe("catalog ↔ registered routes", () => {
+describe("declarations ↔ registered routes", () => {
   // Middleware (app.use) and catch-alls (app.all("/map/*") answering JSON 404s) register as method
   // ALL on a wildcard path; they are not endpoints.
   const registered = () =>
     new Set(serverApp.routes.filter((r) => !(r.method === "ALL" && r.path.endsWith("*"))).map((r) => key(r.method, openApiPath(r.path))));
-  const documented = () => new Set(ROUTES.flatMap((r) => servedPaths(r).map((path) => key(r.method, path))));
-  const undocumented = () => new Set(UNDOCUMENTED_ROUTES.map((r) => key(r.method, r.path)));
+  const documented = () => new Set(ROUTES.flatMap((r) => [r.path, ...r.aliases].map((path) => key(r.method, path))));
+  const undocumented = () => new Set(UNDECLARED_ROUTES.map((r) => key(r.method, r.path)));
 
   it("every registered route is documented (or listed as undocumented on purpose)", () => {
     const known = new Set([...documented(), ...undocumented()]);
     const missing = [...registered()].filter((k) => !known.has(k));
-    expect(missing, "add these to src/server/modules/api-docs/catalog.ts").toEqual([]);
+    expect(missing, "declare these in src/domain/contract/endpoints and mount them").toEqual([]);
   });
 
   it("every documented route exists, under every base of its service (/orders/api/v1 and /hurrier/api/v1)", () => {
     const reg = registered();
     expect([...documented()].filter((k) => !reg.has(k)), "documented but not registered").toEqual([]);
-    expect([...undocumented()].filter((k) => !reg.has(k)), "stale UNDOCUMENTED_ROUTES entries").toEqual([]);
+    expect([...undocumented()].filter((k) => !reg.has(k)), "stale UNDECLARED_ROUTES entries").toEqual([]);
     expect([...documented()].filter((k) => undocumented().has(k)), "both documented and undocumented").toEqual([]);
   });
 
   it("documents the services the brief names, once per method and path", () => {
-    const keys = ROUTES.map((r) => key(r.method, fullPath(r)));
+    const keys = ROUTES.map((r) => key(r.method, r.path));
     expect(new Set(keys).size).toBe(keys.length);
     for (const expected of [
       "POST /identity/v1/login",
@@ -88,8 +90,8 @@ describe("catalog ↔ registered routes", () => {
       "GET /payments/3ds/{intentId}",
     ])
       expect(keys).toContain(expected);
-    const orders = ROUTES.find((r) => fullPath(r) === "/orders/api/v1/vendors");
-    expect(orders && servedPaths(orders)).toEqual(["/orders/api/v1/vendors", "/hurrier/api/v1/vendors"]);
+    const orders = ROUTES.find((r) => r.path === "/orders/api/v1/vendors");
+    expect(orders && [orders.path, ...orders.aliases]).toEqual(["/orders/api/v1/vendors", "/hurrier/api/v1/vendors"]);
   });
 });
 
@@ -111,23 +113,24 @@ describe("GET /api-docs/openapi.json", () => {
     expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
     expect(doc.info.description).toContain("translation_key");
     expect(doc.servers[0].description).toContain("/hurrier/api/v1");
-    expect(Object.keys(doc.paths).length).toBe(new Set(ROUTES.map(fullPath)).size);
+    expect(Object.keys(doc.paths).length).toBe(new Set(ROUTES.map((r) => r.path)).size);
     expect(Object.keys(doc.components.schemas).sort()).toEqual(Object.keys(NAMED_SCHEMAS).sort());
     expect(Object.keys(doc.components.securitySchemes)).toEqual(
       expect.arrayContaining(["SessionBearer", "GuestBearer", "ExternalPlatform", "AdminKey", "LiveAuthorization"]),
     );
   });
 
-  it("has one operation per catalog route, unique operationIds, declared path parameters and known security schemes", () => {
+  it("has one operation per declaration, unique operationIds (the declarations' ids), declared path parameters and known security schemes", () => {
     const ids = new Set<string>();
     for (const route of ROUTES) {
-      const op = doc.paths[fullPath(route)]?.[route.method.toLowerCase()];
-      expect(op, `${route.method} ${fullPath(route)}`).toBeDefined();
+      const op = doc.paths[route.path]?.[route.method.toLowerCase()];
+      expect(op, `${route.method} ${route.path}`).toBeDefined();
       if (!op) continue;
+      expect(op.operationId).toBe(route.id);
       expect(ids.has(op.operationId)).toBe(false);
       ids.add(op.operationId);
       expect(Object.keys(op.responses).length).toBeGreaterThan(0);
-      const pathParams = [...fullPath(route).matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      const pathParams = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
       const declared = (op.parameters ?? []).filter((q) => q.in === "path").map((q) => q.name);
       expect(declared).toEqual(pathParams);
       for (const requirement of op.security) for (const name of Object.keys(requirement)) expect(doc.components.securitySchemes).toHaveProperty(name);
@@ -243,7 +246,7 @@ describe("GET /api-docs", () => {
     expect(html).toContain('<a href="/">');
     for (const path of ["/identity/v1/login", "/orders/api/v1/vendors", "/hurrier/api/v1", "/ws", "/flags/{region}", "/payments/3ds/{intentId}", "/map/streets.geojson"])
       expect(html).toContain(path);
-    for (const route of ROUTES) expect(html).toContain(`${route.method}</span> <code class="path">${fullPath(route)}</code>`);
+    for (const route of ROUTES) expect(html).toContain(`${route.method}</span> <code class="path">${route.path}</code>`);
   });
 
   it("has no script, headings in order, unique ids and in-page links that resolve", () => {

@@ -374,11 +374,12 @@ describe("guest and external-platform tokens", () => {
 });
 
 describe("demo mailbox", () => {
-  it("lists every mail newest first as JSON, and as an HTML page with clickable links", async () => {
-    const all = v.parse(MailboxAnswerSchema, await (await p.call("/identity/v1/mailbox")).json()).mails;
-    expect(all.length).toBeGreaterThan(3);
-    expect(all.map((m) => m.id)).toEqual([...all.map((m) => m.id)].sort((a, b) => b - a));
-    expect(Date.parse(all[0].created_at)).toBeGreaterThan(START);
+  it("lists one address's mails newest first as JSON, and as an HTML page with clickable links", async () => {
+    const mine = await mailsTo("baker@demo.dk");
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((m) => m.to === "baker@demo.dk")).toBe(true);
+    expect(mine.map((m) => m.id)).toEqual([...mine.map((m) => m.id)].sort((a, b) => b - a));
+    expect(Date.parse(mine[0].created_at)).toBeGreaterThan(START);
     const page = await p.call("/mailbox?email=baker@demo.dk");
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/text\/html/);

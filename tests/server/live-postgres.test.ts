@@ -1,9 +1,12 @@
 // Two platform instances on one PostgreSQL database (TEST_DATABASE_URL; skipped without it): a
 // change made through either instance is NOTIFY'd and each instance delivers it to its own
-// subscriber. Runs in its own schema (search_path) so it never collides with postgres.test.ts.
+// subscriber; a logout on one instance revokes the session on the other (NOTIFY session_revocations):
+// its REST answers 401 at once and its socket of that session is closed with 4003. Runs in its own
+// schema (search_path) so it never collides with postgres.test.ts.
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type WebSocket from "ws";
+import { encodeLiveAuthorization, LIVE_CLOSE } from "../../src/domain/contract/orders";
 import { activeWindow } from "../../src/domain/orders/windows";
 import { createDeps } from "../../src/server/app";
 import { type Database, openDatabase } from "../../src/server/db/database";
@@ -80,5 +83,21 @@ describe.skipIf(!url)("live channel across two instances on PostgreSQL", () => {
     const waiting = today.find((o) => o.status === "WAITING_FOR_TRANSPORT")!;
     expect((await cancelOrder(p, owner, { vendor_id: waiting.vendor_id, order_id: waiting.order_id, reason: "closed" })).status).toBe(200);
     for (const c of [a, b]) expect(await c.next((m) => m.type === "order_update")).toMatchObject({ data: { order_id: waiting.order_id } });
+  });
+
+  it("a logout on instance A revokes the session on instance B: 401 there at once, and its socket closed with 4003", async () => {
+    const session = await p.login("owner@demo.dk");
+    const authorization = `Bearer ${session.meta.AccessToken}`;
+    const vendorsOnB = () => fetch(`http://127.0.0.1:${instances[1].port}/orders/api/v1/vendors`, { headers: { authorization } });
+    expect((await vendorsOnB()).status).toBe(200); // B has checked (and cached) the session as live
+    const socket = await connectLive(instances[1].port, encodeLiveAuthorization(authorization), {}, sockets);
+    subscribe(socket, "DK-1000");
+    expect(await socket.next()).toMatchObject({ type: "subscribe_ok" });
+    const closed = new Promise<number>((resolve) => socket.ws.once("close", (code) => resolve(code)));
+
+    const res = await fetch(`http://127.0.0.1:${instances[0].port}/identity/v1/logout`, { method: "POST", headers: { cookie: session.cookie } });
+    expect(res.status).toBe(204);
+    expect(await closed).toBe(LIVE_CLOSE.sessionRevoked.code);
+    expect((await vendorsOnB()).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 // src/server/main.ts as a real process (the only socket test): it starts on PORT with a PGlite data
-// directory, logs "Portal ready at http://localhost:PORT", serves the API, shuts down cleanly on
-// SIGTERM, and a restart on the same directory keeps the data and the generated JWT secret.
+// directory, logs the node version it runs on and "Portal ready at http://localhost:PORT", serves the
+// API, shuts down cleanly on SIGTERM, and a restart on the same directory keeps the data and the
+// generated JWT secret.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -73,6 +74,7 @@ describe("main.ts", () => {
     const stopped = await first.stop();
     expect(stopped.code).toBe(0);
     expect(stopped.output).toContain('"msg":"stopped"');
+    expect(stopped.output).toContain(`"msg":"node ${process.version}"`);
 
     const second = await start(port);
     const again = await fetch(`${base}/orders/api/v1/vendors`, { headers: { authorization: `Bearer ${meta.AccessToken}` } });

@@ -2,9 +2,12 @@
 // use existing sources and which points at nothing outside the platform; GET /map/streets.geojson
 // holds the gazetteer's streets as LineStrings inside Copenhagen.
 import { validateStyleMin } from "@maplibre/maplibre-gl-style-spec";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDeps, AppEnv } from "../../src/server/context";
+import { mounter } from "../../src/server/http/mount";
 import { band } from "../../src/server/modules/map/landuse";
-import { mapRoutes, requestOrigin } from "../../src/server/modules/map/routes";
+import { mountMapRoutes, requestOrigin } from "../../src/server/modules/map/routes";
 import { buildStreetCollection, streetStretches } from "../../src/server/modules/map/streets";
 import { buildMapStyle, type MapStyle } from "../../src/server/modules/map/style";
 import { createTestPlatform, type TestPlatform } from "./helpers";
@@ -155,7 +158,10 @@ describe("map data builders", () => {
   });
 
   it("mounts without the rest of the platform", async () => {
-    const res = await mapRoutes().request("https://maps.example/style.json");
+    const app = new Hono<AppEnv>();
+    // Public calls: the mount never asks for a token service or settings.
+    mountMapRoutes(app, mounter(app, {} as Pick<AppDeps, "tokens" | "settings">));
+    const res = await app.request("https://maps.example/map/style.json");
     const style = (await res.json()) as MapStyle;
     expect(style.sources.streets.data).toBe("https://maps.example/map/streets.geojson");
   });

@@ -20,6 +20,7 @@ import { ordersMachine, ordersModel } from "../machines/orders/orders.model";
 import { riderTrackerMachine, riderTrackerModel } from "../machines/rider-tracker/rider-tracker.model";
 import { mapLoadMachine, mapLoadModel } from "../machines/map-load/map-load.model";
 import { historyFiltersMachine, historyFiltersModel } from "../machines/history-filters/history-filters.model";
+import { feeRefreshMachine, feeRefreshModel } from "../machines/fee-refresh/fee-refresh.model";
 import { paymentIntentMachine, paymentIntentModel } from "../machines/payment-intent/payment-intent.model";
 import { requestFlowMachine, requestFlowModel } from "../machines/request-flow/request-flow.model";
 import { voucherMachine, voucherModel } from "../machines/voucher/voucher.model";
@@ -56,6 +57,7 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "historyFilters", machine: historyFiltersMachine, model: historyFiltersModel },
   { name: "requestFlow", machine: requestFlowMachine, model: requestFlowModel },
   { name: "paymentIntent", machine: paymentIntentMachine, model: paymentIntentModel },
+  { name: "feeRefresh", machine: feeRefreshMachine, model: feeRefreshModel },
   { name: "voucher", machine: voucherMachine, model: voucherModel },
   { name: "orderProof", machine: orderProofMachine, model: orderProofModel },
   { name: "app", machine: appMachine, model: appModel },

@@ -14,7 +14,10 @@
 // `executePath` runs one path against the real machine: every actor is replaced by a deferred
 // promise that the path resolves or rejects when it says done or error, delays run on a simulated
 // clock that is advanced exactly to the timer's deadline, plain events are sent; after each step the
-// actor's state value and context must equal the model's.
+// actor's state value and context must equal the model's. A machine that leaves an actor's error
+// unhandled fails with it (a child whose parent handles that): the model reaches that failed snapshot
+// as a state of its own, offers nothing after it, and the execution expects the actor to fail with
+// the same error there (and nowhere else).
 //
 // tests/support/machine-registry.ts lists the machines with their model options; the vitest suite
 // tests/machines/model-paths.test.ts and `npm run test:paths` (scripts/paths-report.ts) use it.
@@ -163,8 +166,9 @@ function transitionTable(machine: AnyStateMachine): Map<AnyTransitionDefinition,
 // ---------------------------------------------------------------------------------------------------
 // Serialization and events
 
-/** value + context as JSON; Error objects by their message. */
+/** value + context as JSON (and the error of a failed snapshot); Error objects by their message. */
 export function defaultSerializeState(snapshot: AnyMachineSnapshot): string {
+  if (snapshot.status === "error") return stableJson({ value: snapshot.value, context: snapshot.context, error: snapshot.error });
   return stableJson({ value: snapshot.value, context: snapshot.context });
 }
 
@@ -191,14 +195,26 @@ function defaultEventFor(type: string): AnyEventObject {
   return { type };
 }
 
+/**
+ * Error events of the running invoked actors that no transition handles: such a failure fails the
+ * machine itself. Offered only when the model lists that error event (an explicit outcome).
+ */
+function unhandledErrorTypes(snapshot: AnyMachineSnapshot, offered: readonly AnyEventObject[], handled: readonly string[]): string[] {
+  const ids = (snapshot._nodes as AnyStateNode[]).flatMap((n) => n.invoke.map((i: { id: string }) => i.id));
+  return ids.map((id) => `xstate.error.actor.${id}`).filter((type) => !handled.includes(type) && offered.some((e) => e.type === type));
+}
+
 function eventsFunction(events: ModelEvents, exact = false) {
   return (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
+    // A failed (or finished) machine takes no more events.
+    if (snapshot.status !== "active") return [];
     const offered = typeof events === "function" ? events(snapshot) : events;
+    const own = ownEventTypes(snapshot);
     if (exact) {
-      const handled = new Set(ownEventTypes(snapshot));
+      const handled = new Set([...own, ...unhandledErrorTypes(snapshot, offered, own)]);
       return offered.filter((e) => handled.has(e.type));
     }
-    return ownEventTypes(snapshot).flatMap((type) => {
+    return [...own, ...unhandledErrorTypes(snapshot, offered, own)].flatMap((type) => {
       const matching = offered.filter((e) => e.type === type);
       return matching.length ? matching : [defaultEventFor(type)];
     });
@@ -610,7 +626,10 @@ export async function executePath(
     throw new Error(`${message}\n  path: ${path.description}`);
   };
   const check = (expected: AnyMachineSnapshot, index: number) => {
-    if (c.error()) fail(`the actor failed: ${String(c.error())}`);
+    if (expected.status === "error") {
+      if (!c.error()) fail(`step ${index}: the model expected the actor to fail with ${String(expected.error)}, but it did not`);
+      if (stableJson(c.error()) !== stableJson(expected.error)) fail(`step ${index}: the actor failed with ${String(c.error())}, the model expected ${String(expected.error)}`);
+    } else if (c.error()) fail(`the actor failed: ${String(c.error())}`);
     const actual = analysis.serializeState(c.actor.getSnapshot() as AnyMachineSnapshot);
     const wanted = analysis.serializeState(expected);
     if (actual !== wanted) fail(`step ${index}: the machine is in\n    ${actual}\n  but the model expected\n    ${wanted}`);

@@ -1,54 +1,21 @@
 // Orders service calls ({host}/{orders|hurrier}/api/v1; the deployment picks the mount). All need
 // the Authorization header. Answers are unwrapped from their {result} envelope after parsing.
-import {
-  type CountryParameterName,
-  CountryParameterAnswerSchema,
-  type Vendor,
-  VendorAnswerSchema,
-  VendorsAnswerSchema,
-} from "@domain/contract";
+import { type CountryParameterName, ENDPOINTS, type Vendor } from "@domain/contract";
+import { call } from "../call";
 import type { ApiClient } from "../client";
 import type { NoInput } from "./identity";
 
 /** GET /vendors → result.vendors: the vendors the user owns, or whose parent they own. */
-export const getVendors = async (client: ApiClient, _input?: NoInput, signal?: AbortSignal): Promise<Vendor[]> => {
-  const answer = await client.request({
-    service: client.ordersService,
-    method: "GET",
-    path: "/vendors",
-    schema: VendorsAnswerSchema,
-    signal,
-  });
-  return answer.result.vendors;
-};
+export const getVendors = async (client: ApiClient, _input?: NoInput, signal?: AbortSignal): Promise<Vendor[]> =>
+  (await call(client, ENDPOINTS.getVendors, { signal })).result.vendors;
 
 /** GET /vendor/{id} → result; 403 unable-to-fetch-vendor when not owned, 404 when unknown. */
-export const getVendor = async (client: ApiClient, input: { vendorId: string }, signal?: AbortSignal): Promise<Vendor> => {
-  const answer = await client.request({
-    service: client.ordersService,
-    method: "GET",
-    path: `/vendor/${encodeURIComponent(input.vendorId)}`,
-    schema: VendorAnswerSchema,
-    signal,
-  });
-  return answer.result;
-};
+export const getVendor = async (client: ApiClient, input: { vendorId: string }, signal?: AbortSignal): Promise<Vendor> =>
+  (await call(client, ENDPOINTS.getVendor, { params: { id: input.vendorId }, signal })).result;
 
 /** GET /get-country-parameter/{name} → result (always a string on the wire). */
-export const getCountryParameter = async (
-  client: ApiClient,
-  name: CountryParameterName,
-  signal?: AbortSignal,
-): Promise<string> => {
-  const answer = await client.request({
-    service: client.ordersService,
-    method: "GET",
-    path: `/get-country-parameter/${encodeURIComponent(name)}`,
-    schema: CountryParameterAnswerSchema,
-    signal,
-  });
-  return answer.result;
-};
+export const getCountryParameter = async (client: ApiClient, name: CountryParameterName, signal?: AbortSignal): Promise<string> =>
+  (await call(client, ENDPOINTS.getCountryParameter, { params: { name }, signal })).result;
 
 /** The allOutletOrders country parameter: "true" means the all-outlets toggle may be offered. */
 export const getAllOutletOrdersParam = async (client: ApiClient, _input?: NoInput, signal?: AbortSignal): Promise<boolean> =>

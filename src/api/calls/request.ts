@@ -7,63 +7,30 @@
 // unwrapped from their envelope.
 import {
   type AddressBookEntry,
-  AddressBookAnswerSchema,
   type AreaValidateRequest,
-  AreaValidateAnswerSchema,
-  AreaValidateRequestSchema,
+  type CountryParameterName,
   type Deliverability,
-  DeliveryAreaAnswerSchema,
   type DeliveryFee,
-  DeliveryFeeAnswerSchema,
   type DeliveryFeeRequest,
-  DeliveryFeeRequestSchema,
+  ENDPOINTS,
   type Estimations,
-  EstimationsAnswerSchema,
   type EstimationsRequest,
-  GeolocatorAnswerSchema,
   type GeolocatorPlace,
   type OrderCreatePayload,
-  OrderCreateAnswerSchema,
-  OrderCreatePayloadSchema,
   type OrderUpdatePayload,
-  OrderUpdatePayloadSchema,
   type SavedAddress,
-  SavedAddressAnswerSchema,
-  SavedAddressSchema,
   type Vendor,
-  CountryParameterAnswerSchema,
 } from "@domain/contract";
 import { parseItemValueLimit } from "@domain/request/item-value";
 import { PAYMENT_METHODS_CACHE_MS } from "@domain/request/limits";
 import { parseCountryPaymentMethods } from "@domain/request/payment-methods";
-import * as v from "valibot";
+import { call } from "../call";
 import type { ApiClient } from "../client";
-import { contractError } from "../errors";
-
-const issuesOf = (issues: readonly v.BaseIssue<unknown>[]) => issues.map((i) => ({ path: v.getDotPath(i) ?? "", message: i.message }));
-
-/** Parses an outgoing payload with its contract schema; a mismatch is a contract error (never sent). */
-function checked<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T {
-  const parsed = v.safeParse(schema, value);
-  if (!parsed.success) throw contractError(issuesOf(parsed.issues));
-  return parsed.output;
-}
-
-const orders = (client: ApiClient) => client.ordersService;
 
 // ---- country parameters of the flow ---------------------------------------------------------------
 
-const countryParameter = async (client: ApiClient, name: string, query: Record<string, string> | undefined, signal?: AbortSignal) =>
-  (
-    await client.request({
-      service: orders(client),
-      method: "GET",
-      path: `/get-country-parameter/${encodeURIComponent(name)}`,
-      query,
-      schema: CountryParameterAnswerSchema,
-      signal,
-    })
-  ).result;
+const countryParameter = async (client: ApiClient, name: CountryParameterName, query: { vendor_id?: string } | undefined, signal?: AbortSignal) =>
+  (await call(client, ENDPOINTS.getCountryParameter, { params: { name }, query, signal })).result;
 
 /** GET /get-country-parameter/serviceHours?vendor_id= → "from:to" (the vendor's own hours when it has them). */
 export const getServiceHours = (client: ApiClient, input: { vendorId?: string }, signal?: AbortSignal): Promise<string> =>
@@ -143,15 +110,8 @@ export interface AutocompleteInput {
 
 /** GET /geolocator/autocomplete?query&country&lat&lng&language → data.data. */
 export const geolocatorAutocomplete = async (client: ApiClient, input: AutocompleteInput, signal?: AbortSignal): Promise<GeolocatorPlace[]> => {
-  const answer = await client.request({
-    service: orders(client),
-    method: "GET",
-    path: "/geolocator/autocomplete",
-    query: { query: input.query, country: input.country, lat: input.latitude, lng: input.longitude, language: input.language },
-    schema: GeolocatorAnswerSchema,
-    signal,
-  });
-  return answer.data.data;
+  const query = { query: input.query, country: input.country, lat: input.latitude ?? undefined, lng: input.longitude ?? undefined, language: input.language };
+  return (await call(client, ENDPOINTS.geolocatorAutocomplete, { query, signal })).data.data;
 };
 
 /** GET /geolocator/reverse?lat&lng → the first item, or null. */
@@ -159,147 +119,57 @@ export const geolocatorReverse = async (
   client: ApiClient,
   input: { latitude: number; longitude: number },
   signal?: AbortSignal,
-): Promise<GeolocatorPlace | null> => {
-  const answer = await client.request({
-    service: orders(client),
-    method: "GET",
-    path: "/geolocator/reverse",
-    query: { lat: input.latitude, lng: input.longitude },
-    schema: GeolocatorAnswerSchema,
-    signal,
-  });
-  return answer.data.data[0] ?? null;
-};
+): Promise<GeolocatorPlace | null> =>
+  (await call(client, ENDPOINTS.geolocatorReverse, { query: { lat: input.latitude, lng: input.longitude }, signal })).data.data[0] ?? null;
 
 /** GET /geolocator/details?query_id → the first item, or null. */
-export const geolocatorDetails = async (client: ApiClient, input: { queryId: string }, signal?: AbortSignal): Promise<GeolocatorPlace | null> => {
-  const answer = await client.request({
-    service: orders(client),
-    method: "GET",
-    path: "/geolocator/details",
-    query: { query_id: input.queryId },
-    schema: GeolocatorAnswerSchema,
-    signal,
-  });
-  return answer.data.data[0] ?? null;
-};
+export const geolocatorDetails = async (client: ApiClient, input: { queryId: string }, signal?: AbortSignal): Promise<GeolocatorPlace | null> =>
+  (await call(client, ENDPOINTS.geolocatorDetails, { query: { query_id: input.queryId }, signal })).data.data[0] ?? null;
 
 // ---- address book -----------------------------------------------------------------------------------
 
-/** GET /addressbook/search-customers/{vendorId}?query → result. */
+/** GET /addressbook/search-customers/{vendorId}?query → result (retried once at most: the user is typing). */
 export const searchAddressBook = async (
   client: ApiClient,
   input: { vendorId: string; query: string },
   signal?: AbortSignal,
-): Promise<AddressBookEntry[]> => {
-  const answer = await client.request({
-    service: orders(client),
-    method: "GET",
-    path: `/addressbook/search-customers/${encodeURIComponent(input.vendorId)}`,
-    query: { query: input.query },
-    schema: AddressBookAnswerSchema,
-    maxRetries: 1,
-    signal,
-  });
-  return answer.result;
-};
+): Promise<AddressBookEntry[]> =>
+  (await call(client, ENDPOINTS.searchAddressBook, { params: { vendorId: input.vendorId }, query: { query: input.query }, maxRetries: 1, signal })).result;
 
 // ---- delivery ----------------------------------------------------------------------------------------
 
 /** POST /delivery/fee → the fee, its type, currency, signature and expiry. */
-export const getDeliveryFee = async (client: ApiClient, input: DeliveryFeeRequest, signal?: AbortSignal): Promise<DeliveryFee> => {
-  const answer = await client.request({
-    service: orders(client),
-    method: "POST",
-    path: "/delivery/fee",
-    body: checked(DeliveryFeeRequestSchema, input),
-    schema: DeliveryFeeAnswerSchema,
-    signal,
-  });
-  return answer.result;
-};
+export const getDeliveryFee = async (client: ApiClient, input: DeliveryFeeRequest, signal?: AbortSignal): Promise<DeliveryFee> =>
+  (await call(client, ENDPOINTS.getDeliveryFee, { body: input, check: true, signal })).result;
 
 /** POST /delivery/area/validate → "DELIVERABLE" | "UNDELIVERABLE". */
-export const validateDeliveryArea = async (client: ApiClient, input: AreaValidateRequest, signal?: AbortSignal): Promise<Deliverability> => {
-  const answer = await client.request({
-    service: orders(client),
-    method: "POST",
-    path: "/delivery/area/validate",
-    body: checked(AreaValidateRequestSchema, input),
-    schema: AreaValidateAnswerSchema,
-    signal,
-  });
-  return answer.result;
-};
+export const validateDeliveryArea = async (client: ApiClient, input: AreaValidateRequest, signal?: AbortSignal): Promise<Deliverability> =>
+  (await call(client, ENDPOINTS.validateDeliveryArea, { body: input, check: true, signal })).result;
 
 /** GET /delivery/area/{vendorId} → polygons as rings of [lng, lat] (draw-delivery-areas). */
-export const getDeliveryAreas = async (client: ApiClient, input: { vendorId: string }, signal?: AbortSignal): Promise<number[][][]> => {
-  const answer = await client.request({
-    service: orders(client),
-    method: "GET",
-    path: `/delivery/area/${encodeURIComponent(input.vendorId)}`,
-    schema: DeliveryAreaAnswerSchema,
-    signal,
-  });
-  return answer.result.polygons;
-};
+export const getDeliveryAreas = async (client: ApiClient, input: { vendorId: string }, signal?: AbortSignal): Promise<number[][][]> =>
+  (await call(client, ENDPOINTS.getDeliveryAreas, { params: { vendorId: input.vendorId }, signal })).result.polygons;
 
 /** POST /estimations (same body as the area validation). */
-export const getEstimations = async (client: ApiClient, input: EstimationsRequest, signal?: AbortSignal): Promise<Estimations> => {
-  const answer = await client.request({
-    service: orders(client),
-    method: "POST",
-    path: "/estimations",
-    body: checked(AreaValidateRequestSchema, input),
-    schema: EstimationsAnswerSchema,
-    signal,
-  });
-  return answer.result;
-};
+export const getEstimations = async (client: ApiClient, input: EstimationsRequest, signal?: AbortSignal): Promise<Estimations> =>
+  (await call(client, ENDPOINTS.getEstimations, { body: input, check: true, signal })).result;
 
 // ---- origin address ---------------------------------------------------------------------------------
 
 /** PUT /vendor/{id}/address → the updated vendor; failures carry meta.translation_key (read by the client). */
-export const saveVendorAddress = async (client: ApiClient, input: { vendorId: string; address: SavedAddress }, signal?: AbortSignal): Promise<Vendor> => {
-  const answer = await client.request({
-    service: orders(client),
-    method: "PUT",
-    path: `/vendor/${encodeURIComponent(input.vendorId)}/address`,
-    body: checked(SavedAddressSchema, input.address),
-    schema: SavedAddressAnswerSchema,
-    signal,
-  });
-  return answer.result;
-};
+export const saveVendorAddress = async (client: ApiClient, input: { vendorId: string; address: SavedAddress }, signal?: AbortSignal): Promise<Vendor> =>
+  (await call(client, ENDPOINTS.saveVendorAddress, { params: { id: input.vendorId }, body: input.address, check: true, signal })).result;
 
 // ---- orders ------------------------------------------------------------------------------------------
 
 /** POST /order → result.order_id; 400 {message:"SignatureExpired"} when the fee signature expired. */
-export const createOrder = async (client: ApiClient, input: { payload: OrderCreatePayload }, signal?: AbortSignal): Promise<{ order_id: string }> => {
-  const answer = await client.request({
-    service: orders(client),
-    method: "POST",
-    path: "/order",
-    body: checked(OrderCreatePayloadSchema, input.payload),
-    schema: OrderCreateAnswerSchema,
-    signal,
-  });
-  return answer.result;
-};
+export const createOrder = async (client: ApiClient, input: { payload: OrderCreatePayload }, signal?: AbortSignal): Promise<{ order_id: string }> =>
+  (await call(client, ENDPOINTS.createOrder, { body: input.payload, check: true, signal })).result;
 
 /** PUT /order/{orderId} with the update payload → result.order_id. */
 export const updateOrder = async (
   client: ApiClient,
   input: { orderId: string; payload: OrderUpdatePayload },
   signal?: AbortSignal,
-): Promise<{ order_id: string }> => {
-  const answer = await client.request({
-    service: orders(client),
-    method: "PUT",
-    path: `/order/${encodeURIComponent(input.orderId)}`,
-    body: checked(OrderUpdatePayloadSchema, input.payload),
-    schema: OrderCreateAnswerSchema,
-    signal,
-  });
-  return answer.result;
-};
+): Promise<{ order_id: string }> =>
+  (await call(client, ENDPOINTS.updateOrder, { params: { orderId: input.orderId }, body: input.payload, check: true, signal })).result;

@@ -34,7 +34,7 @@ import { orderProofMachine } from "@machines/order-proof/order-proof.machine";
 import { pageLoadMachine } from "@machines/page-load/page-load.machine";
 import { passwordResetMachine } from "@machines/password-reset/password-reset.machine";
 import { registrationMachine } from "@machines/registration/registration.machine";
-import type { GuestToken, LoginAnswer, LoginInput } from "@machines/session/session.actors";
+import type { GuestToken, SessionAnswer, LoginInput } from "@machines/session/session.actors";
 import { sessionMachine } from "@machines/session/session.machine";
 import { vendorsMachine } from "@machines/vendors/vendors.machine";
 import type { AnyRouter } from "@tanstack/react-router";
@@ -73,6 +73,27 @@ export async function reloadLazyComponents(router: AnyRouter): Promise<void> {
   const pending = pendingLazyComponents(router);
   await Promise.all(pending.map((c) => c.preload?.()));
   if (pendingLazyComponents(router).length > 0) throw new Error("a lazy page is still missing");
+}
+
+/**
+ * One retry of a lazy page that failed to load. The lazy components are asked again first (a browser that
+ * fetches a failed module again renders the page without more ado). Chromium keeps a failed module in the
+ * document's module map, so there importing it again fails at once without asking the network: then the
+ * file itself is asked for, and once the network gives it the document is reloaded at the same address,
+ * which loads the page afresh. Throws while the file cannot be fetched, so the page-load machine retries.
+ */
+export async function retryLazyPage(router: AnyRouter, failedModule: string | null, reload: () => void): Promise<void> {
+  try {
+    await reloadLazyComponents(router);
+    return;
+  } catch (stillMissing) {
+    if (!failedModule) throw stillMissing;
+    const answer = await fetch(failedModule, { cache: "no-store" });
+    if (!answer.ok) throw new Error(`the page's code is still unavailable (${answer.status})`);
+    reload();
+    // The document is going away; the machine stays in its loading state until it does.
+    await new Promise<never>(() => {});
+  }
 }
 
 /** The root machine's input: the deployment and what the user left in local storage. */
@@ -117,10 +138,12 @@ export function appEffects(deps: AppDeps): AppImplementations {
             platformToken: store.get(STORAGE_KEYS.platformToken),
             guestToken: store.get(STORAGE_KEYS.guestToken),
             guestLogin: store.get(STORAGE_KEYS.guestLogin) === "1",
+            nowSec: deps.now() / 1000,
           })),
-          restoreSession: fromPromise<LoginAnswer, void>(({ signal }) => refresh(api, undefined, signal)),
-          refresh: fromPromise<LoginAnswer, void>(({ signal }) => refresh(api, undefined, signal)),
-          login: fromPromise<LoginAnswer, LoginInput>(({ input, signal }) => login(api, input, signal)),
+          // The answers carry the clock of their arrival: the machine never reads one.
+          restoreSession: fromPromise<SessionAnswer, void>(async ({ signal }) => ({ ...(await refresh(api, undefined, signal)), nowSec: deps.now() / 1000 })),
+          refresh: fromPromise<SessionAnswer, void>(async ({ signal }) => ({ ...(await refresh(api, undefined, signal)), nowSec: deps.now() / 1000 })),
+          login: fromPromise<SessionAnswer, LoginInput>(async ({ input, signal }) => ({ ...(await login(api, input, signal)), nowSec: deps.now() / 1000 })),
           logout: fromPromise(({ signal }) => logout(api, undefined, signal)),
           fetchGuestToken: fromPromise(({ signal }) => guestToken(api, undefined, signal)),
           clearGuestStorage: fromPromise(async () => {
@@ -161,8 +184,8 @@ export function appEffects(deps: AppDeps): AppImplementations {
       }),
       pageLoad: pageLoadMachine.provide({
         actors: {
-          loadPage: fromPromise(async () => {
-            if (deps.link.router) await reloadLazyComponents(deps.link.router);
+          loadPage: fromPromise(async ({ input }) => {
+            if (deps.link.router) await retryLazyPage(deps.link.router, input.failedModule ?? null, deps.reload);
           }),
           reloadApp: fromPromise(async () => deps.reload()),
         },

@@ -14,7 +14,7 @@ import { cancelOrderMachine } from "@machines/cancel-order/cancel-order.machine"
 import type { BuildExportInput } from "@machines/export/export.actors";
 import { exportMachine } from "@machines/export/export.machine";
 import { historyFiltersMachine } from "@machines/history-filters/history-filters.machine";
-import { readStoredFilters, type StoredHistoryFilters } from "@machines/history-filters/history-filters.rules";
+import { readStoredFilters, type StoredHistoryFilters } from "@domain/history/filters";
 import { liveChannelMachine } from "@machines/live-channel/live-channel.machine";
 import { socketActor } from "@machines/live-channel/live-channel.socket";
 import { type OrdersFetchInput, type OrdersPage, toOrdersQuery } from "@machines/orders/orders.actors";

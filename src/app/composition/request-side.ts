@@ -22,6 +22,7 @@ import {
 import { confirmPaymentIntent, createPaymentIntent, getSavedCards, initPaymentWallet, validateVoucher } from "@api/calls/payment";
 import type { RequestSideLoaded } from "@machines/app/app.actors";
 import { relayLogic } from "@machines/app/app.relay";
+import { feeRefreshMachine } from "@machines/fee-refresh/fee-refresh.machine";
 import { paymentIntentMachine } from "@machines/payment-intent/payment-intent.machine";
 import type { FailedTransaction } from "@machines/request-flow/request-flow.actors";
 import { requestFlowMachine } from "@machines/request-flow/request-flow.machine";
@@ -45,8 +46,14 @@ export function loadRequestSide(deps: AppDeps): RequestSideLoaded {
   const serviceHours = cachedServiceHours(api);
   const paymentParameters = paymentMethodParameters(api, { now: deps.now });
 
+  // The SignatureExpired retry of both the order and the online payment (one child, one fee call).
+  const feeRefresh = feeRefreshMachine.provide({
+    actors: { recomputeFee: fromPromise(({ input, signal }) => getDeliveryFee(api, input, signal)) },
+  });
+
   const requestFlow = requestFlowMachine.provide({
     actors: {
+      feeRefresh,
       readClock: fromPromise(async () => deps.now()),
       saveOriginAddress: fromPromise(({ input, signal }) => saveVendorAddress(api, input, signal)),
       fetchServiceHours: fromPromise(({ input, signal }) => serviceHours(input.vendorId, signal)),
@@ -70,7 +77,7 @@ export function loadRequestSide(deps: AppDeps): RequestSideLoaded {
         actors: {
           initWallet: fromPromise(({ input, signal }) => initPaymentWallet(api, input, signal)),
           createIntent: fromPromise(({ input, signal }) => createPaymentIntent(api, input, signal)),
-          recomputeFee: fromPromise(({ input, signal }) => getDeliveryFee(api, input, signal)),
+          feeRefresh,
           encryptCard: fromPromise(({ input, signal }) => encrypt(api, input, signal)),
           confirmIntent: fromPromise(({ input, signal }) => confirmPaymentIntent(api, input, signal)),
         },

@@ -1,6 +1,7 @@
 // GET /get-country-parameter/{name} → {result: string}. Values are strings on the wire; the
 // portal's domain rules interpret them (service hours "0800:2200", "true", "5000", pipe lists).
 import * as v from "valibot";
+import { text } from "./text";
 
 export const COUNTRY_PARAMETER_NAMES = [
   "serviceHours",
@@ -13,5 +14,8 @@ export const COUNTRY_PARAMETER_NAMES = [
 export const CountryParameterNameSchema = v.picklist(COUNTRY_PARAMETER_NAMES);
 export type CountryParameterName = v.InferOutput<typeof CountryParameterNameSchema>;
 
-export const CountryParameterAnswerSchema = v.object({ result: v.string() });
+/** Key of the 404 for a name outside the list or a parameter the country does not set. */
+export const COUNTRY_PARAMETER_NOT_FOUND_KEY = "country-parameter.not-found";
+
+export const CountryParameterAnswerSchema = v.object({ result: text() });
 export type CountryParameterAnswer = v.InferOutput<typeof CountryParameterAnswerSchema>;

@@ -4,6 +4,7 @@
 // forms can show the same texts. The password rule is the one of ../auth, shared with the forms.
 import * as v from "valibot";
 import { isPasswordValid, isResetCode, type LOGIN_ERROR_PREFIX, type LOGIN_ERROR_REASONS, loginErrorKey } from "../auth";
+import { multilineText, text } from "./text";
 
 export { isResetCode, loginErrorKey };
 
@@ -14,8 +15,14 @@ export { isResetCode, loginErrorKey };
 
 export { isPasswordValid, PASSWORD_MIN_LENGTH, PASSWORD_RULES, PASSWORD_SPECIALS, type PasswordRule, passwordProblems } from "../auth";
 
+/** Longest e-mail address (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longest password accepted at all (the rule sets the minimum; this only bounds hostile input). */
+export const PASSWORD_MAX_LENGTH = 1024;
+
 /** A password field following the rule; `message` is the issue message (a translation key). */
-export const passwordSchema = (message = "password.rules") => v.pipe(v.string(message), v.check(isPasswordValid, message));
+export const passwordSchema = (message = "password.rules") =>
+  v.pipe(text({ max: PASSWORD_MAX_LENGTH, message }), v.check(isPasswordValid, message));
 export const PasswordSchema = passwordSchema();
 
 // ---------------------------------------------------------------------------------------------
@@ -44,18 +51,18 @@ export const LOGIN_ERROR_MESSAGES = {
 export type LoginErrorMessage = (typeof LOGIN_ERROR_MESSAGES)[keyof typeof LOGIN_ERROR_MESSAGES];
 
 export const LoginRequestSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty()),
-  password: v.pipe(v.string(), v.nonEmpty()),
+  email: v.pipe(text({ max: EMAIL_MAX_LENGTH }), v.trim(), v.toLowerCase(), v.nonEmpty()),
+  password: v.pipe(text({ max: PASSWORD_MAX_LENGTH }), v.nonEmpty()),
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
-export const LoginUserSchema = v.object({ id: v.string(), email: v.string() });
+export const LoginUserSchema = v.object({ id: text(), email: text() });
 export type LoginUser = v.InferOutput<typeof LoginUserSchema>;
 
 export const LoginMetaSchema = v.object({
-  AccessToken: v.string(),
-  IdToken: v.string(),
-  RefreshToken: v.string(),
+  AccessToken: text(),
+  IdToken: text(),
+  RefreshToken: text(),
   /** Unix seconds when the AccessToken expires. */
   Expires: v.number(),
 });
@@ -66,7 +73,7 @@ export const LoginAnswerSchema = v.object({ user: LoginUserSchema, meta: LoginMe
 export type LoginAnswer = v.InferOutput<typeof LoginAnswerSchema>;
 
 /** POST /refresh: the refresh token comes from the HttpOnly cookie, or from this optional body. */
-export const RefreshRequestSchema = v.object({ refresh_token: v.optional(v.string()) });
+export const RefreshRequestSchema = v.object({ refresh_token: v.optional(text({ max: 512 })) });
 export type RefreshRequest = v.InferOutput<typeof RefreshRequestSchema>;
 
 /** Name of the HttpOnly cookie that carries the refresh token (Path=/identity/v1). */
@@ -89,7 +96,7 @@ export const REGISTRATION_ERRORS = {
 export type RegistrationErrorKey = keyof typeof REGISTRATION_ERRORS;
 
 const genericRegistration: RegistrationErrorKey = "registration.error.generic";
-const optionalTrimmed = v.optional(v.pipe(v.string(genericRegistration), v.trim(), v.maxLength(200, genericRegistration)));
+const optionalTrimmed = v.optional(v.pipe(text({ max: 200, message: genericRegistration }), v.trim()));
 
 /**
  * POST /register. Exactly one of vendor_code (links the user to an existing vendor) and vendor_name
@@ -98,17 +105,17 @@ const optionalTrimmed = v.optional(v.pipe(v.string(genericRegistration), v.trim(
 export const RegisterRequestSchema = v.pipe(
   v.object({
     email: v.pipe(
-      v.string("registration.error.wrong-email"),
+      text({ max: EMAIL_MAX_LENGTH, message: "registration.error.wrong-email" }),
       v.trim(),
       v.toLowerCase(),
       v.email("registration.error.wrong-email"),
     ),
     vendor_code: optionalTrimmed,
     vendor_name: optionalTrimmed,
-    business_name: v.pipe(v.string(genericRegistration), v.trim(), v.nonEmpty(genericRegistration), v.maxLength(200, genericRegistration)),
-    mobile_number: v.pipe(v.string(genericRegistration), v.trim(), v.regex(/^\+?[\d ]{6,20}$/, genericRegistration)),
+    business_name: v.pipe(text({ max: 200, message: genericRegistration }), v.trim(), v.nonEmpty(genericRegistration)),
+    mobile_number: v.pipe(text({ max: 64, message: genericRegistration }), v.trim(), v.regex(/^\+?[\d ]{6,20}$/, genericRegistration)),
     password: passwordSchema("registration.error.password-rules"),
-    password_confirmation: v.string("registration.error.password-mismatch"),
+    password_confirmation: text({ max: PASSWORD_MAX_LENGTH, message: "registration.error.password-mismatch" }),
     terms_accepted: v.literal(true, genericRegistration),
   }),
   v.forward(
@@ -129,6 +136,10 @@ export type RegisterAnswer = v.InferOutput<typeof RegisterAnswerSchema>;
 
 /** The verification link is valid this long (spec 001 §9: 24 hours). */
 export const VERIFICATION_LINK_TTL_SECONDS = 24 * 3600;
+/** GET /verify?token=… (the link of the verification mail). */
+export const VerifyQuerySchema = v.object({ token: v.optional(text({ max: 512 })) });
+export type VerifyQuery = v.InferOutput<typeof VerifyQuerySchema>;
+
 /** GET /verify redirects to /connect?verified=<one of these>. */
 export const VERIFICATION_RESULTS = ["1", "expired", "invalid"] as const;
 export type VerificationResult = (typeof VERIFICATION_RESULTS)[number];
@@ -137,7 +148,7 @@ export type VerificationResult = (typeof VERIFICATION_RESULTS)[number];
 // Forgot and reset password
 
 export const ForgotPasswordRequestSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email("The email is incorrect")),
+  email: v.pipe(text({ max: EMAIL_MAX_LENGTH }), v.trim(), v.toLowerCase(), v.email("The email is incorrect")),
 });
 export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequestSchema>;
 
@@ -158,10 +169,15 @@ export type PasswordResetErrorKey = keyof typeof PASSWORD_RESET_ERRORS;
 
 export const ResetPasswordRequestSchema = v.pipe(
   v.object({
-    email: v.pipe(v.string("password-reset.error.code-invalid"), v.trim(), v.toLowerCase(), v.nonEmpty("password-reset.error.code-invalid")),
-    code: v.pipe(v.string("password-reset.error.code-invalid"), v.trim(), v.check(isResetCode, "password-reset.error.code-invalid")),
+    email: v.pipe(
+      text({ max: EMAIL_MAX_LENGTH, message: "password-reset.error.code-invalid" }),
+      v.trim(),
+      v.toLowerCase(),
+      v.nonEmpty("password-reset.error.code-invalid"),
+    ),
+    code: v.pipe(text({ max: 64, message: "password-reset.error.code-invalid" }), v.trim(), v.check(isResetCode, "password-reset.error.code-invalid")),
     password: passwordSchema("password-reset.error.password-rules"),
-    password_confirmation: v.string("password-reset.error.password-mismatch"),
+    password_confirmation: text({ max: PASSWORD_MAX_LENGTH, message: "password-reset.error.password-mismatch" }),
   }),
   v.forward(
     v.partialCheck(
@@ -181,19 +197,19 @@ export type ResetPasswordAnswer = v.InferOutput<typeof ResetPasswordAnswerSchema
 // Guest and external-platform (GODROID) tokens
 
 /** POST /guest: a JWT with role guest and its expiry in unix seconds. */
-export const GuestTokenAnswerSchema = v.object({ token: v.string(), expires: v.number() });
+export const GuestTokenAnswerSchema = v.object({ token: text(), expires: v.number() });
 export type GuestTokenAnswer = v.InferOutput<typeof GuestTokenAnswerSchema>;
 
-export const PlatformTokenRequestSchema = v.object({ vendor_id: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
+export const PlatformTokenRequestSchema = v.object({ vendor_id: v.pipe(text({ max: 64 }), v.trim(), v.nonEmpty()) });
 export type PlatformTokenRequest = v.InferOutput<typeof PlatformTokenRequestSchema>;
 
-export const PlatformTokenAnswerSchema = v.object({ token: v.string() });
+export const PlatformTokenAnswerSchema = v.object({ token: text() });
 export type PlatformTokenAnswer = v.InferOutput<typeof PlatformTokenAnswerSchema>;
 
 /** Decoded payload of a GODROID external-platform JWT: the vendor comes from the first entry. */
 export const PlatformTokenPayloadSchema = v.object({
   platform_tokens: v.pipe(
-    v.array(v.object({ vendor_id: v.pipe(v.string(), v.nonEmpty()), token: v.string() })),
+    v.array(v.object({ vendor_id: v.pipe(text(), v.nonEmpty()), token: text() })),
     v.minLength(1),
   ),
 });
@@ -202,23 +218,24 @@ export type PlatformTokenPayload = v.InferOutput<typeof PlatformTokenPayloadSche
 // ---------------------------------------------------------------------------------------------
 // Demo mailbox (GET /identity/v1/mailbox?email=...)
 
+/** The demo mailbox lists the mails to one address only, so the address is required. */
 export const MailboxQuerySchema = v.object({
-  email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
+  email: v.pipe(text({ max: EMAIL_MAX_LENGTH }), v.trim(), v.toLowerCase(), v.nonEmpty(), v.email()),
 });
 export type MailboxQuery = v.InferOutput<typeof MailboxQuerySchema>;
 
 export const MailSchema = v.object({
   id: v.number(),
-  to: v.string(),
-  subject: v.string(),
-  text: v.string(),
-  html: v.string(),
+  to: text(),
+  subject: text(),
+  text: multilineText(),
+  html: multilineText(),
   /** Path of the verification link, e.g. /identity/v1/verify?token=... */
-  link: v.optional(v.string()),
+  link: v.optional(text()),
   /** The 6-digit password reset code. */
-  code: v.optional(v.string()),
+  code: v.optional(text()),
   /** ISO 8601 timestamp. */
-  created_at: v.string(),
+  created_at: text(),
 });
 export type Mail = v.InferOutput<typeof MailSchema>;
 

@@ -5,6 +5,8 @@
 import * as v from "valibot";
 import { CANCEL_REASONS } from "../orders/cancel";
 import { ORDER_STATUSES } from "../orders/statuses";
+import { ORDER_ID_MAX_LENGTH, OrderIdParamSchema, UNIX_SECONDS_MAX, VENDOR_ID_MAX_LENGTH, VendorIdParamSchema } from "./params";
+import { multilineText, text } from "./text";
 
 const unixSeconds = v.pipe(v.number(), v.finite());
 const coordinate = v.nullable(v.pipe(v.number(), v.finite()));
@@ -18,22 +20,22 @@ export const StatusHistoryEntrySchema = v.object({
 export type StatusHistoryEntry = v.InferOutput<typeof StatusHistoryEntrySchema>;
 
 export const OrderCustomerSchema = v.object({
-  name: v.string(),
-  phone_number: v.string(),
+  name: text(),
+  phone_number: text(),
   location: v.object({
-    address: v.string(),
+    address: text(),
     latitude: coordinate,
     longitude: coordinate,
     /** Notes to the rider. */
-    notes: v.optional(v.string(), ""),
+    notes: v.optional(multilineText(), ""),
   }),
 });
 export type OrderCustomer = v.InferOutput<typeof OrderCustomerSchema>;
 
 export const OrderDetailsSchema = v.object({
-  description: v.string(),
+  description: multilineText(),
   amount: v.pipe(v.number(), v.finite()),
-  payment_method: v.string(),
+  payment_method: text(),
 });
 export type OrderDetails = v.InferOutput<typeof OrderDetailsSchema>;
 
@@ -41,8 +43,8 @@ export const CancelReasonSchema = v.picklist(CANCEL_REASONS);
 
 /** The order list record. rider_id, cancel_reason and the ETAs default to null when a platform omits them. */
 export const OrderRecordSchema = v.object({
-  order_id: v.pipe(v.string(), v.nonEmpty()),
-  vendor_id: v.pipe(v.string(), v.nonEmpty()),
+  order_id: v.pipe(text(), v.nonEmpty()),
+  vendor_id: v.pipe(text(), v.nonEmpty()),
   created_at: unixSeconds,
   updated_at: unixSeconds,
   preordered_for: v.nullable(unixSeconds),
@@ -51,8 +53,8 @@ export const OrderRecordSchema = v.object({
   delivery_fee: v.pipe(v.number(), v.finite()),
   customer: OrderCustomerSchema,
   order: OrderDetailsSchema,
-  rider_id: v.optional(v.nullable(v.string()), null),
-  cancel_reason: v.optional(v.nullable(v.string()), null),
+  rider_id: v.optional(v.nullable(text()), null),
+  cancel_reason: v.optional(v.nullable(text()), null),
   /** Unix seconds when the rider is expected at the outlet. */
   eta_vendor: v.optional(v.nullable(unixSeconds), null),
   /** Unix seconds when the rider is expected at the customer. */
@@ -60,10 +62,10 @@ export const OrderRecordSchema = v.object({
 });
 export type OrderRecord = v.InferOutput<typeof OrderRecordSchema>;
 
-/** A query value sent as a number or a decimal string, read as an integer. */
-const intParam = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+/** A query value sent as a number or a decimal string, read as an integer from min to max. */
+const intParam = (min: number, max: number) =>
   v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/, "must be a whole number"))]),
+    v.union([v.number(), v.pipe(text({ max: 20 }), v.regex(/^-?\d+$/, "must be a whole number"))]),
     v.transform(Number),
     v.integer("must be a whole number"),
     v.minValue(min),
@@ -83,12 +85,12 @@ export const ORDERS_DEFAULT_COUNT = 30;
  * previous answer. customer_phone_number matches numbers ending with its digits.
  */
 export const OrdersQuerySchema = v.object({
-  from: v.optional(intParam(0)),
-  to: v.optional(intParam(0)),
+  from: v.optional(intParam(0, UNIX_SECONDS_MAX)),
+  to: v.optional(intParam(0, UNIX_SECONDS_MAX)),
   count: v.optional(intParam(1, ORDERS_MAX_COUNT), ORDERS_DEFAULT_COUNT),
-  pagination_key: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(512))),
+  pagination_key: v.optional(v.pipe(text({ max: 512 }), v.nonEmpty())),
   include_outlets: v.optional(boolParam, false),
-  customer_phone_number: v.optional(v.pipe(v.string(), v.maxLength(32), v.regex(/^[\d\s+()-]*\d[\d\s+()-]*$/, "must be a phone number"))),
+  customer_phone_number: v.optional(v.pipe(text({ max: 32 }), v.regex(/^[\d\s+()-]*\d[\d\s+()-]*$/, "must be a phone number"))),
   scheduled: v.optional(boolParam, false),
 });
 export type OrdersQueryInput = v.InferInput<typeof OrdersQuerySchema>;
@@ -98,15 +100,15 @@ export const OrdersAnswerSchema = v.object({
   result: v.object({
     data: v.array(OrderRecordSchema),
     /** Key of the next page; null on the last page. */
-    pagination_key: v.nullable(v.string()),
+    pagination_key: v.nullable(text()),
   }),
 });
 export type OrdersAnswer = v.InferOutput<typeof OrdersAnswerSchema>;
 
 /** GET /order?vendorId&orderId */
 export const OrderQuerySchema = v.object({
-  vendorId: v.pipe(v.string(), v.nonEmpty()),
-  orderId: v.pipe(v.string(), v.nonEmpty()),
+  vendorId: VendorIdParamSchema,
+  orderId: OrderIdParamSchema,
 });
 export type OrderQuery = v.InferOutput<typeof OrderQuerySchema>;
 
@@ -115,17 +117,17 @@ export type OrderAnswer = v.InferOutput<typeof OrderAnswerSchema>;
 
 /** PUT /order/cancel body; answered with OrderAnswer (the cancelled order). */
 export const CancelOrderRequestSchema = v.object({
-  vendor_id: v.pipe(v.string(), v.nonEmpty()),
-  order_id: v.pipe(v.string(), v.nonEmpty()),
+  vendor_id: v.pipe(text({ max: VENDOR_ID_MAX_LENGTH }), v.nonEmpty()),
+  order_id: v.pipe(text({ max: ORDER_ID_MAX_LENGTH }), v.nonEmpty()),
   reason: CancelReasonSchema,
 });
 export type CancelOrderRequest = v.InferOutput<typeof CancelOrderRequestSchema>;
 
 /** GET /riders/{riderId}: the rider and the last known position (updated_at in unix seconds). */
 export const RiderSchema = v.object({
-  id: v.pipe(v.string(), v.nonEmpty()),
-  name: v.string(),
-  phone_number: v.string(),
+  id: v.pipe(text(), v.nonEmpty()),
+  name: text(),
+  phone_number: text(),
   latitude: v.pipe(v.number(), v.finite()),
   longitude: v.pipe(v.number(), v.finite()),
   updated_at: unixSeconds,
@@ -148,6 +150,9 @@ export const ORDER_ERROR_KEYS = {
 export const LIVE_CHANNEL_PATH = "/ws";
 export const LIVE_AUTH_PARAM = "Authorization";
 
+/** GET /ws?Authorization=…: base64 of the Authorization header value the portal would send. */
+export const LiveQuerySchema = v.object({ [LIVE_AUTH_PARAM]: v.optional(text({ max: 8192 })) });
+
 /**
  * The Authorization parameter: base64 of the header value the portal would send
  * ("Bearer <access>;<id>", "Bearer <guest>" or "ExternalPlatform <jwt>"). The platform also accepts
@@ -162,7 +167,7 @@ export function encodeLiveAuthorization(headerValue: string): string {
 
 export const SubscribeToVendorMessageSchema = v.object({
   action: v.literal("subscribeToVendor"),
-  data: v.object({ vendor_id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) }),
+  data: v.object({ vendor_id: v.pipe(text({ max: VENDOR_ID_MAX_LENGTH }), v.nonEmpty()) }),
 });
 export type SubscribeToVendorMessage = v.InferOutput<typeof SubscribeToVendorMessageSchema>;
 
@@ -172,7 +177,7 @@ export type LiveClientMessage = v.InferOutput<typeof LiveClientMessageSchema>;
 
 export const SubscribeOkMessageSchema = v.object({
   type: v.literal("subscribe_ok"),
-  data: v.object({ vendor_id: v.string() }),
+  data: v.object({ vendor_id: text() }),
 });
 export const OrderUpdateMessageSchema = v.object({
   type: v.literal("order_update"),
@@ -180,7 +185,7 @@ export const OrderUpdateMessageSchema = v.object({
 });
 export const LiveErrorMessageSchema = v.object({
   type: v.literal("error"),
-  data: v.object({ message: v.string(), translation_key: v.string() }),
+  data: v.object({ message: multilineText(), translation_key: text() }),
 });
 
 /** Messages the platform sends. */
@@ -193,6 +198,24 @@ export const LIVE_ERROR_KEYS = {
   forbidden: "error.forbidden",
 } as const;
 
+/**
+ * Why the platform closes a live-channel socket (WebSocket close code and reason). The portal
+ * refreshes its session and reconnects after `tokenExpired`, signs out after `sessionRevoked`, and
+ * reconnects as after any drop for the others (a well-behaved portal never triggers them).
+ */
+export const LIVE_CLOSE = {
+  /** The token the socket was opened with reached its expiry. */
+  tokenExpired: { code: 4001, reason: "token expired" },
+  /** The session of the token was revoked (logout, refresh-token reuse, password reset). */
+  sessionRevoked: { code: 4003, reason: "session revoked" },
+  /** More messages than the socket's budget allows (policy violation). */
+  rateExceeded: { code: 1008, reason: "message rate exceeded" },
+  /** More vendors followed than one socket may follow (policy violation). */
+  tooManySubscriptions: { code: 1008, reason: "too many subscriptions" },
+  /** A message larger than the platform accepts. */
+  messageTooBig: { code: 1009, reason: "message too big" },
+} as const;
+
 // ---- Proof of pickup / delivery / return -----------------------------------------------------------
 
 /** Which proof: taken at the outlet (pickup), at the customer (delivery) or back at the outlet (return). */
@@ -202,23 +225,23 @@ export type ProofKind = v.InferOutput<typeof ProofKindSchema>;
 
 /** GET /order/proof?vendorId&orderId&kind */
 export const ProofQuerySchema = v.object({
-  vendorId: v.pipe(v.string(), v.nonEmpty()),
-  orderId: v.pipe(v.string(), v.nonEmpty()),
+  vendorId: VendorIdParamSchema,
+  orderId: OrderIdParamSchema,
   kind: ProofKindSchema,
 });
 export type ProofQuery = v.InferOutput<typeof ProofQuerySchema>;
 
 /** A proof: when and where it was taken, by whom, and the picture (an SVG document). */
 export const ProofSchema = v.object({
-  order_id: v.pipe(v.string(), v.nonEmpty()),
+  order_id: v.pipe(text(), v.nonEmpty()),
   kind: ProofKindSchema,
   /** Unix seconds. */
   taken_at: unixSeconds,
-  rider_name: v.string(),
+  rider_name: text(),
   latitude: coordinate,
   longitude: coordinate,
   /** An SVG document (the picture). */
-  image_svg: v.string(),
+  image_svg: multilineText(),
 });
 export type Proof = v.InferOutput<typeof ProofSchema>;
 

@@ -3,12 +3,17 @@
 // lookup. Card numbers never travel in clear: the portal encrypts each card field with the
 // platform's RSA-OAEP-256 public key (compact JWE strings) and the platform's gateway decrypts them.
 import * as v from "valibot";
+import { AMOUNT_MAX } from "../request/limits";
+import { unixSecondsSchema, VENDOR_ID_MAX_LENGTH } from "./params";
 import { OrderCreatePayloadSchema } from "./request";
+import { multilineText, text } from "./text";
 
-const vendorId = v.pipe(v.string(), v.nonEmpty(), v.maxLength(64));
-const money = v.pipe(v.number(), v.finite(), v.minValue(0));
-const token = v.pipe(v.string(), v.nonEmpty(), v.maxLength(4096));
-const encrypted = v.pipe(v.string(), v.nonEmpty(), v.maxLength(4096));
+const vendorId = v.pipe(text({ max: VENDOR_ID_MAX_LENGTH }), v.nonEmpty());
+const money = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(AMOUNT_MAX));
+const token = v.pipe(text({ max: 4096 }), v.nonEmpty());
+const encrypted = v.pipe(text({ max: 4096 }), v.nonEmpty());
+/** Ids the gateway hands out (wal_<uuid>, pi_<uuid>, card_<uuid>). */
+const gatewayId = v.pipe(text({ max: 128 }), v.nonEmpty());
 
 /** Translation keys of the payment and voucher calls (second file §8). */
 export const PAYMENT_ERROR_KEYS = {
@@ -34,8 +39,8 @@ export const ONLINE_PAYMENT = "ONLINE_PAYMENT" as const;
 // ---- POST /order/payment/auth/{vendorId} ---------------------------------------------------------------
 
 export const PaymentWalletSchema = v.object({
-  wallet_id: v.pipe(v.string(), v.nonEmpty()),
-  access_token: v.pipe(v.string(), v.nonEmpty()),
+  wallet_id: v.pipe(text(), v.nonEmpty()),
+  access_token: v.pipe(text(), v.nonEmpty()),
   /** Seconds. */
   expires_in: v.pipe(v.number(), v.finite(), v.minValue(0)),
 });
@@ -49,15 +54,15 @@ export type PaymentWalletAnswer = v.InferOutput<typeof PaymentWalletAnswerSchema
 /** An RSA public JWK (alg RSA-OAEP-256). */
 export const PublicJwkSchema = v.looseObject({
   kty: v.literal("RSA"),
-  n: v.pipe(v.string(), v.nonEmpty()),
-  e: v.pipe(v.string(), v.nonEmpty()),
-  alg: v.optional(v.string()),
-  kid: v.optional(v.string()),
-  use: v.optional(v.string()),
+  n: v.pipe(text(), v.nonEmpty()),
+  e: v.pipe(text(), v.nonEmpty()),
+  alg: v.optional(text()),
+  kid: v.optional(text()),
+  use: v.optional(text()),
 });
 export type PublicJwk = v.InferOutput<typeof PublicJwkSchema>;
 
-export const PaymentPublicKeySchema = v.object({ kid: v.pipe(v.string(), v.nonEmpty()), jwk: PublicJwkSchema });
+export const PaymentPublicKeySchema = v.object({ kid: v.pipe(text(), v.nonEmpty()), jwk: PublicJwkSchema });
 export type PaymentPublicKey = v.InferOutput<typeof PaymentPublicKeySchema>;
 
 export const PaymentPublicKeyAnswerSchema = v.object({ result: PaymentPublicKeySchema });
@@ -66,12 +71,12 @@ export type PaymentPublicKeyAnswer = v.InferOutput<typeof PaymentPublicKeyAnswer
 // ---- GET /order/payment/cards/{vendorId} ---------------------------------------------------------------------
 
 export const SavedCardSchema = v.object({
-  id: v.pipe(v.string(), v.nonEmpty()),
-  last_digits: v.string(),
-  scheme: v.string(),
+  id: v.pipe(text(), v.nonEmpty()),
+  last_digits: text(),
+  scheme: text(),
   expiry_month: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
   expiry_year: v.pipe(v.number(), v.integer()),
-  holder_name: v.string(),
+  holder_name: text(),
 });
 export type SavedCard = v.InferOutput<typeof SavedCardSchema>;
 
@@ -81,22 +86,22 @@ export type SavedCardsAnswer = v.InferOutput<typeof SavedCardsAnswerSchema>;
 // ---- POST /order/payment/intent ------------------------------------------------------------------------------
 
 export const PaymentIntentRequestSchema = v.object({
-  wallet_id: v.pipe(v.string(), v.nonEmpty()),
+  wallet_id: gatewayId,
   bearer_token: token,
   vendor_id: vendorId,
   order: OrderCreatePayloadSchema,
 });
 export type PaymentIntentRequest = v.InferOutput<typeof PaymentIntentRequestSchema>;
 
-export const PaymentInstrumentSchema = v.object({ id: v.pipe(v.string(), v.nonEmpty()), type: v.string() });
+export const PaymentInstrumentSchema = v.object({ id: v.pipe(text(), v.nonEmpty()), type: text() });
 export type PaymentInstrument = v.InferOutput<typeof PaymentInstrumentSchema>;
 
-export const IntentPaymentMethodSchema = v.object({ name: v.string(), paymentInstruments: v.array(PaymentInstrumentSchema) });
+export const IntentPaymentMethodSchema = v.object({ name: text(), paymentInstruments: v.array(PaymentInstrumentSchema) });
 export type IntentPaymentMethod = v.InferOutput<typeof IntentPaymentMethodSchema>;
 
 export const PaymentIntentSchema = v.object({
   payment_methods: v.array(IntentPaymentMethodSchema),
-  intent_id: v.pipe(v.string(), v.nonEmpty()),
+  intent_id: v.pipe(text(), v.nonEmpty()),
 });
 export type PaymentIntent = v.InferOutput<typeof PaymentIntentSchema>;
 
@@ -107,12 +112,12 @@ export type PaymentIntentAnswer = v.InferOutput<typeof PaymentIntentAnswerSchema
 
 /** A new card: every card field encrypted with the platform public key (kid names that key). */
 export const EncryptedCardSchema = v.object({
-  kid: v.pipe(v.string(), v.nonEmpty()),
+  kid: v.pipe(text({ max: 256 }), v.nonEmpty()),
   encrypted_number: encrypted,
   encrypted_expiry_month: encrypted,
   encrypted_expiry_year: encrypted,
   encrypted_security_code: encrypted,
-  holder_name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100)),
+  holder_name: v.pipe(text({ max: 100 }), v.trim(), v.nonEmpty()),
   save_card: v.boolean(),
 });
 export type EncryptedCard = v.InferOutput<typeof EncryptedCardSchema>;
@@ -121,14 +126,14 @@ export const PaymentConfirmRequestSchema = v.pipe(
   v.object({
     order: v.object({
       vendor_id: vendorId,
-      vat_number: v.pipe(v.string(), v.maxLength(32)),
-      preordered_for: v.nullable(v.pipe(v.number(), v.finite(), v.integer(), v.minValue(0))),
+      vat_number: text({ max: 32 }),
+      preordered_for: v.nullable(unixSecondsSchema),
     }),
     bearer_token: token,
-    purchase_intent_id: v.pipe(v.string(), v.nonEmpty()),
-    payment_method: v.pipe(v.string(), v.nonEmpty()),
+    purchase_intent_id: gatewayId,
+    payment_method: v.pipe(text({ max: 64 }), v.nonEmpty()),
     /** An existing saved card... */
-    payment_instrument_id: v.optional(v.pipe(v.string(), v.nonEmpty())),
+    payment_instrument_id: v.optional(gatewayId),
     /** ...or a new card. */
     card: v.optional(EncryptedCardSchema),
   }),
@@ -137,8 +142,8 @@ export const PaymentConfirmRequestSchema = v.pipe(
 export type PaymentConfirmRequest = v.InferOutput<typeof PaymentConfirmRequestSchema>;
 
 export const PaymentConfirmResultSchema = v.object({
-  order_id: v.pipe(v.string(), v.nonEmpty()),
-  redirect_required: v.optional(v.object({ redirectUrl: v.pipe(v.string(), v.nonEmpty()) })),
+  order_id: v.pipe(text(), v.nonEmpty()),
+  redirect_required: v.optional(v.object({ redirectUrl: v.pipe(text(), v.nonEmpty()) })),
 });
 export type PaymentConfirmResult = v.InferOutput<typeof PaymentConfirmResultSchema>;
 
@@ -149,35 +154,39 @@ export type PaymentConfirmAnswer = v.InferOutput<typeof PaymentConfirmAnswerSche
 export const THREE_DS_PATH = "/payments/3ds";
 export const PAYMENT_RETURN = { success: "success", failed: "failed" } as const;
 
+/** POST /payments/3ds/{intentId}: the challenge page's form (application/x-www-form-urlencoded). */
+export const ThreeDsFormSchema = v.object({ outcome: v.picklist(["authenticate", "fail"]) });
+export type ThreeDsForm = v.InferOutput<typeof ThreeDsFormSchema>;
+
 // ---- Vouchers ------------------------------------------------------------------------------------------------------
 
 export const VOUCHER_TYPES = ["amount", "percentage"] as const;
 export const VoucherTypeSchema = v.picklist(VOUCHER_TYPES);
 export type VoucherType = v.InferOutput<typeof VoucherTypeSchema>;
 
-const voucherCode = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64));
+const voucherCode = v.pipe(text({ max: 64 }), v.trim(), v.nonEmpty());
 
 /** POST /voucher/validate */
 export const VoucherValidateRequestSchema = v.object({
   code: voucherCode,
   order: v.object({
     /** Unix seconds of the order (now, or the pre-order time). */
-    order_time: v.pipe(v.number(), v.finite(), v.integer(), v.minValue(0)),
+    order_time: unixSecondsSchema,
     delivery_fee: money,
-    signature: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024)),
+    signature: v.pipe(text({ max: 1024 }), v.nonEmpty()),
   }),
   vendor_id: vendorId,
 });
 export type VoucherValidateRequest = v.InferOutput<typeof VoucherValidateRequestSchema>;
 
-export const VoucherSchema = v.object({ code: v.string(), amount: money, type: VoucherTypeSchema });
+export const VoucherSchema = v.object({ code: text(), amount: money, type: VoucherTypeSchema });
 export type Voucher = v.InferOutput<typeof VoucherSchema>;
 
 /** delivery_fee is the discounted fee and signature its signature (sent as discounted_delivery_fee(_signature)). */
 export const VoucherValidationSchema = v.object({
   voucher: VoucherSchema,
   delivery_fee: money,
-  signature: v.pipe(v.string(), v.nonEmpty()),
+  signature: v.pipe(text(), v.nonEmpty()),
 });
 export type VoucherValidation = v.InferOutput<typeof VoucherValidationSchema>;
 
@@ -186,10 +195,10 @@ export type VoucherValidateAnswer = v.InferOutput<typeof VoucherValidateAnswerSc
 
 /** GET /voucher/{code}; valid_until is unix seconds. */
 export const VoucherDetailsSchema = v.object({
-  code: v.string(),
+  code: text(),
   amount: money,
   type: VoucherTypeSchema,
-  description: v.string(),
+  description: multilineText(),
   valid_until: v.pipe(v.number(), v.finite()),
 });
 export type VoucherDetails = v.InferOutput<typeof VoucherDetailsSchema>;

@@ -15,18 +15,28 @@ import {
   STREET_ADDRESS_MAX_BYTES,
 } from "../request/limits";
 import { charLength } from "../request/bytes";
+import { unixSecondsSchema, VENDOR_ID_MAX_LENGTH, VendorIdParamSchema } from "./params";
+import { multilineText, text } from "./text";
 import { VendorSchema } from "./vendor";
 
 // ---- building blocks -----------------------------------------------------------------------------
 
 const latitude = v.pipe(v.number(), v.finite(), v.minValue(-90), v.maxValue(90));
 const longitude = v.pipe(v.number(), v.finite(), v.minValue(-180), v.maxValue(180));
-const vendorId = v.pipe(v.string(), v.nonEmpty(), v.maxLength(64));
+const vendorId = v.pipe(text({ max: VENDOR_ID_MAX_LENGTH }), v.nonEmpty());
 const money = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(AMOUNT_MAX));
-const unixSeconds = v.pipe(v.number(), v.finite(), v.integer(), v.minValue(0));
-/** At most `max` characters counted as code points (an emoji counts once), as the form counts them. */
-const shortText = (max: number) => v.pipe(v.string(), v.check((s) => charLength(s) <= max, `at most ${max} characters`));
-const bytesText = (max: number) => v.pipe(v.string(), v.maxBytes(max));
+const unixSeconds = unixSecondsSchema;
+/**
+ * At most `max` characters counted as code points (an emoji counts once), as the form counts them.
+ * The code-unit bound (twice the characters) refuses a huge value before it is counted.
+ */
+const shortText = (max: number, multiline = false) =>
+  v.pipe(text({ max: 2 * max, multiline }), v.check((s) => charLength(s) <= max, `at most ${max} characters`));
+/** At most `max` bytes of UTF-8 (a byte is at least one code unit, so `max` code units bound it first). */
+const bytesText = (max: number, multiline = false) => v.pipe(text({ max, multiline }), v.maxBytes(max));
+/** Minutes from the order to the pick-up: 15 or 0 in the spec; at most a day. */
+const pickupMinutes = v.pipe(v.number(), v.finite(), v.integer(), v.minValue(0), v.maxValue(24 * 60));
+const signature = v.pipe(text({ max: 1024 }), v.nonEmpty());
 
 /** A point as the fee and estimation calls spell it. */
 export const LatLngSchema = v.object({ latitude, longitude });
@@ -39,7 +49,7 @@ export type ShortLatLng = v.InferOutput<typeof ShortLatLngSchema>;
 /** A query value sent as a number or a decimal string, read as a finite number. */
 const numberParam = (min: number, max: number) =>
   v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/, "must be a number"))]),
+    v.union([v.number(), v.pipe(text({ max: 32 }), v.regex(/^-?\d+(\.\d+)?$/, "must be a number"))]),
     v.transform(Number),
     v.finite(),
     v.minValue(min),
@@ -70,10 +80,10 @@ export const REQUEST_ERROR_KEYS = {
 
 /** Error body of PUT /vendor/{id}/address: the translation key is also under meta (the portal reads meta.translation_key). */
 export const SavedAddressErrorBodySchema = v.object({
-  message: v.string(),
-  translation_key: v.string(),
-  meta: v.optional(v.object({ translation_key: v.string() })),
-  issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+  message: multilineText(),
+  translation_key: text(),
+  meta: v.optional(v.object({ translation_key: text() })),
+  issues: v.optional(v.array(v.object({ path: text(), message: multilineText() }))),
 });
 export type SavedAddressErrorBody = v.InferOutput<typeof SavedAddressErrorBodySchema>;
 
@@ -97,9 +107,9 @@ export type FeeType = v.InferOutput<typeof FeeTypeSchema>;
  */
 export const DeliveryFeeSchema = v.object({
   fee: money,
-  signature: v.pipe(v.string(), v.nonEmpty()),
+  signature: v.pipe(text(), v.nonEmpty()),
   type: FeeTypeSchema,
-  currency: v.string(),
+  currency: text(),
   expires_at: unixSeconds,
 });
 export type DeliveryFee = v.InferOutput<typeof DeliveryFeeSchema>;
@@ -149,29 +159,29 @@ export const OrderLocationSchema = v.object({
   latitude,
   longitude,
   /** unit, building and text joined by commas. */
-  address: v.pipe(v.string(), v.nonEmpty(), v.maxBytes(ORDER_ADDRESS_MAX_BYTES)),
-  notes: bytesText(NOTES_MAX_BYTES),
+  address: v.pipe(bytesText(ORDER_ADDRESS_MAX_BYTES), v.nonEmpty()),
+  notes: bytesText(NOTES_MAX_BYTES, true),
 });
 export type OrderLocation = v.InferOutput<typeof OrderLocationSchema>;
 
 export const OrderCustomerPayloadSchema = v.object({
   location: OrderLocationSchema,
-  phone_number: v.pipe(v.string(), v.nonEmpty(), v.maxLength(PHONE_MAX_CHARS)),
-  name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(NAME_MAX_CHARS)),
+  phone_number: v.pipe(text({ max: PHONE_MAX_CHARS }), v.nonEmpty()),
+  name: v.pipe(text({ max: NAME_MAX_CHARS }), v.nonEmpty()),
 });
 export type OrderCustomerPayload = v.InferOutput<typeof OrderCustomerPayloadSchema>;
 
 export const OrderItemPayloadSchema = v.object({
-  payment_method: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
+  payment_method: v.pipe(text({ max: 64 }), v.nonEmpty()),
   amount: money,
-  description: shortText(DESCRIPTION_MAX_CHARS),
+  description: shortText(DESCRIPTION_MAX_CHARS, true),
   /** Always false. */
   cold_bag_needed: v.literal(false),
 });
 export type OrderItemPayload = v.InferOutput<typeof OrderItemPayloadSchema>;
 
 export const VoucherPayloadSchema = v.object({
-  code: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
+  code: v.pipe(text({ max: 64 }), v.nonEmpty()),
   amount: money,
   type: v.picklist(["amount", "percentage"]),
 });
@@ -180,9 +190,9 @@ export type VoucherPayload = v.InferOutput<typeof VoucherPayloadSchema>;
 /** Guest mode only: taken from the stored guest data; phone holds digits and + only. */
 export const SenderPayloadSchema = v.object({
   location: OrderLocationSchema,
-  name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(NAME_MAX_CHARS)),
-  email: v.pipe(v.string(), v.maxLength(254)),
-  phone_number: v.pipe(v.string(), v.regex(/^[\d+]*$/, "digits and + only"), v.maxLength(PHONE_MAX_CHARS)),
+  name: v.pipe(text({ max: NAME_MAX_CHARS }), v.nonEmpty()),
+  email: text({ max: 254 }),
+  phone_number: v.pipe(text({ max: PHONE_MAX_CHARS }), v.regex(/^[\d+]*$/, "digits and + only")),
 });
 export type SenderPayload = v.InferOutput<typeof SenderPayloadSchema>;
 
@@ -191,18 +201,18 @@ export const OrderCreatePayloadSchema = v.object({
   vendor_id: vendorId,
   customer: OrderCustomerPayloadSchema,
   order: OrderItemPayloadSchema,
-  vat_number: v.pipe(v.string(), v.maxLength(32)),
+  vat_number: text({ max: 32 }),
   /** Unix seconds of a pre-order, null for an immediate order. */
   preordered_for: v.nullable(unixSeconds),
   age_validation_required: v.boolean(),
   /** 15 from the details step, 0 in the payment-intent path. */
-  login_pickup_estimation: v.pipe(v.number(), v.finite(), v.integer(), v.minValue(0)),
+  login_pickup_estimation: pickupMinutes,
   delivery_fee: money,
-  signature: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024)),
+  signature,
   pickup_tasks: v.optional(v.object({ pickup_code: shortText(PICKUP_CODE_MAX_CHARS) })),
   voucher: v.optional(VoucherPayloadSchema),
   discounted_delivery_fee: v.optional(money),
-  discounted_delivery_fee_signature: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024))),
+  discounted_delivery_fee_signature: v.optional(signature),
   sender: v.optional(SenderPayloadSchema),
 });
 export type OrderCreatePayload = v.InferOutput<typeof OrderCreatePayloadSchema>;
@@ -210,30 +220,30 @@ export type OrderCreatePayload = v.InferOutput<typeof OrderCreatePayloadSchema>;
 /** PUT /order/{orderId} (core §3 "Order update payload"). */
 export const OrderUpdatePayloadSchema = v.object({
   vendor_id: vendorId,
-  payment_method: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
+  payment_method: v.pipe(text({ max: 64 }), v.nonEmpty()),
   amount: money,
-  item_details: shortText(DESCRIPTION_MAX_CHARS),
+  item_details: shortText(DESCRIPTION_MAX_CHARS, true),
   location: v.object({
-    address: v.pipe(v.string(), v.nonEmpty(), v.maxBytes(ORDER_ADDRESS_MAX_BYTES)),
-    notes: bytesText(NOTES_MAX_BYTES),
+    address: v.pipe(bytesText(ORDER_ADDRESS_MAX_BYTES), v.nonEmpty()),
+    notes: bytesText(NOTES_MAX_BYTES, true),
     latitude,
     longitude,
   }),
   delivery_fee: money,
-  signature: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024)),
+  signature,
 });
 export type OrderUpdatePayload = v.InferOutput<typeof OrderUpdatePayloadSchema>;
 
 /** Answer of POST /order and PUT /order/{orderId}. */
-export const OrderCreateAnswerSchema = v.object({ result: v.object({ order_id: v.pipe(v.string(), v.nonEmpty()) }) });
+export const OrderCreateAnswerSchema = v.object({ result: v.object({ order_id: v.pipe(text(), v.nonEmpty()) }) });
 export type OrderCreateAnswer = v.InferOutput<typeof OrderCreateAnswerSchema>;
 
 // ---- Geolocator -------------------------------------------------------------------------------------
 
 export const GeolocatorPlaceSchema = v.object({
   address: v.object({
-    id: v.string(),
-    formatted_address: v.string(),
+    id: text(),
+    formatted_address: text(),
     latitude,
     longitude,
   }),
@@ -246,11 +256,11 @@ export type GeolocatorAnswer = v.InferOutput<typeof GeolocatorAnswerSchema>;
 
 /** GET /geolocator/autocomplete?query&country&lat&lng&language */
 export const AutocompleteQuerySchema = v.object({
-  query: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(256)),
-  country: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, "must be a country code"))),
+  query: v.pipe(text({ max: 256 }), v.trim(), v.nonEmpty()),
+  country: v.optional(v.pipe(text({ max: 2 }), v.regex(/^[A-Za-z]{2}$/, "must be a country code"))),
   lat: v.optional(numberParam(-90, 90)),
   lng: v.optional(numberParam(-180, 180)),
-  language: v.optional(v.pipe(v.string(), v.maxLength(16))),
+  language: v.optional(text({ max: 16 })),
 });
 export type AutocompleteQueryInput = v.InferInput<typeof AutocompleteQuerySchema>;
 export type AutocompleteQuery = v.InferOutput<typeof AutocompleteQuerySchema>;
@@ -261,25 +271,25 @@ export type ReverseQueryInput = v.InferInput<typeof ReverseQuerySchema>;
 export type ReverseQuery = v.InferOutput<typeof ReverseQuerySchema>;
 
 /** GET /geolocator/details?query_id */
-export const DetailsQuerySchema = v.object({ query_id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(256)) });
+export const DetailsQuerySchema = v.object({ query_id: v.pipe(text({ max: 256 }), v.nonEmpty()) });
 export type DetailsQuery = v.InferOutput<typeof DetailsQuerySchema>;
 
 // ---- Address book -----------------------------------------------------------------------------------
 
 /** address: comma separated, unit number first then building. */
 export const AddressBookEntrySchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  phone_number: v.string(),
+  id: text(),
+  name: text(),
+  phone_number: text(),
   latitude,
   longitude,
-  address: v.string(),
-  notes: v.optional(v.string(), ""),
+  address: text(),
+  notes: v.optional(multilineText(), ""),
 });
 export type AddressBookEntry = v.InferOutput<typeof AddressBookEntrySchema>;
 
 /** GET /addressbook/search-customers/{vendorId}?query */
-export const AddressBookQuerySchema = v.object({ query: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(256)) });
+export const AddressBookQuerySchema = v.object({ query: v.pipe(text({ max: 256 }), v.trim(), v.minLength(2)) });
 export type AddressBookQuery = v.InferOutput<typeof AddressBookQuerySchema>;
 
 export const AddressBookAnswerSchema = v.object({ result: v.array(AddressBookEntrySchema) });
@@ -289,15 +299,15 @@ export type AddressBookAnswer = v.InferOutput<typeof AddressBookAnswerSchema>;
 
 /** The origin (saved) address; latitude and longitude are required ("No coordinates for that address"). */
 export const SavedAddressSchema = v.object({
-  address_text: v.pipe(v.string(), v.nonEmpty(), v.maxBytes(ORDER_ADDRESS_MAX_BYTES)),
+  address_text: v.pipe(bytesText(ORDER_ADDRESS_MAX_BYTES), v.nonEmpty()),
   unit: bytesText(ADDRESS_PART_MAX_BYTES),
-  notes: bytesText(NOTES_MAX_BYTES),
+  notes: bytesText(NOTES_MAX_BYTES, true),
   building: bytesText(ADDRESS_PART_MAX_BYTES),
   city: bytesText(ADDRESS_PART_MAX_BYTES),
-  country_code: v.pipe(v.string(), v.maxLength(2)),
+  country_code: text({ max: 2 }),
   latitude,
   longitude,
-  postal_code: v.pipe(v.string(), v.maxLength(16)),
+  postal_code: text({ max: 16 }),
   street_address: bytesText(STREET_ADDRESS_MAX_BYTES),
 });
 export type SavedAddress = v.InferOutput<typeof SavedAddressSchema>;
@@ -308,5 +318,5 @@ export type SavedAddressAnswer = v.InferOutput<typeof SavedAddressAnswerSchema>;
 // ---- GET /get-country-parameter/serviceHours?vendor_id= ------------------------------------------------
 
 /** Optional query of the country-parameter call: serviceHours answers a vendor's own hours when it has them. */
-export const CountryParameterQuerySchema = v.object({ vendor_id: v.optional(vendorId) });
+export const CountryParameterQuerySchema = v.object({ vendor_id: v.optional(VendorIdParamSchema) });
 export type CountryParameterQuery = v.InferOutput<typeof CountryParameterQuerySchema>;

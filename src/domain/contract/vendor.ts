@@ -2,34 +2,35 @@
 // Optional text fields default to "" so an answer that omits them still parses; identity and
 // ownership fields are required.
 import * as v from "valibot";
+import { multilineText, text } from "./text";
 
-const text = v.optional(v.string(), "");
+const optionalText = v.optional(text(), "");
 const coordinate = v.nullable(v.pipe(v.number(), v.finite()));
 
 export const VendorLocationSchema = v.object({
-  address_text: text,
-  building: text,
-  city: text,
-  country_code: text,
+  address_text: optionalText,
+  building: optionalText,
+  city: optionalText,
+  country_code: optionalText,
   /** null when the outlet has no coordinates (the request flow then asks for the origin address). */
   latitude: coordinate,
   longitude: coordinate,
-  postal_code: text,
-  street: text,
-  street_number: text,
-  unit: text,
-  rider_instructions: text,
+  postal_code: optionalText,
+  street: optionalText,
+  street_number: optionalText,
+  unit: optionalText,
+  rider_instructions: v.optional(multilineText(), ""),
 });
 export type VendorLocation = v.InferOutput<typeof VendorLocationSchema>;
 
-export const VendorContactSchema = v.object({ phone: text });
+export const VendorContactSchema = v.object({ phone: optionalText });
 export type VendorContact = v.InferOutput<typeof VendorContactSchema>;
 
 export const VendorInformationSchema = v.object({
-  name: v.string(),
-  currency: v.string(),
+  name: text(),
+  currency: text(),
   /** E-mails of the users who own this vendor (owners of a parent also see its outlets). */
-  owners: v.array(v.string()),
+  owners: v.array(text()),
   contact: VendorContactSchema,
   location: VendorLocationSchema,
 });
@@ -37,14 +38,14 @@ export type VendorInformation = v.InferOutput<typeof VendorInformationSchema>;
 
 export const VendorFlagsSchema = v.object({
   /** Payment method name (PAID, CASH_ON_DELIVERY, ONLINE_PAYMENT, ...) to whether the vendor offers it. */
-  payment_methods: v.record(v.string(), v.boolean()),
+  payment_methods: v.record(text({ max: 64 }), v.boolean()),
 });
 export type VendorFlags = v.InferOutput<typeof VendorFlagsSchema>;
 
 export const VendorSchema = v.object({
-  vendor_id: v.pipe(v.string(), v.nonEmpty()),
-  parent_vendor_id: v.nullable(v.string()),
-  client_vendor_id: text,
+  vendor_id: v.pipe(text(), v.nonEmpty()),
+  parent_vendor_id: v.nullable(text()),
+  client_vendor_id: optionalText,
   is_active: v.boolean(),
   is_registered: v.boolean(),
   is_parent: v.boolean(),

@@ -5,5 +5,7 @@ export * from "./labels";
 export * from "./live-rule";
 export * from "./merge";
 export * from "./rider";
+export * from "./search";
 export * from "./statuses";
+export * from "./update";
 export * from "./windows";

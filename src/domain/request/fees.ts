@@ -35,9 +35,12 @@ export function applyFee(quote: Pick<FeeQuote, "fee" | "type">, itemValue: numbe
   return quote.fee;
 }
 
-/** Whether a recomputed fee differs from the one the user accepted (amount or type). */
-export const feeChanged = (before: Pick<FeeQuote, "fee" | "type"> | null, after: Pick<FeeQuote, "fee" | "type">): boolean =>
-  !before || before.fee !== after.fee || before.type !== after.type;
+/**
+ * Whether a recomputed fee differs from the one the user accepted: the amount, and the type when the
+ * accepted fee has one (an order payload carries only the amount). Nothing accepted counts as changed.
+ */
+export const feeChanged = (before: { fee: number; type?: FeeKind } | null, after: Pick<FeeQuote, "fee" | "type">): boolean =>
+  !before || before.fee !== after.fee || (before.type !== undefined && before.type !== after.type);
 
 /** The confirm prompt after a SignatureExpired with a changed fee. */
 export const FEE_CHANGED_PROMPT_KEY = "request.fee.changed-confirm";

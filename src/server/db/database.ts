@@ -2,16 +2,34 @@
 // PostgreSQL through postgres-js when a DATABASE_URL is given. Both get the same migrations, the
 // same Drizzle schema and the same queries. PGlite has a single connection and serializes every
 // query and transaction itself (its own mutex), so the app can issue queries concurrently.
-import { mkdirSync } from "node:fs";
+// Every open reports what it did (see OpenReport): a restart on a data directory that is already
+// migrated and seeded applies nothing and seeds nothing, and says so in its log line.
+import { mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { type RawSql, migrate } from "./migrate";
 import * as schema from "./schema";
 import { seedIfEmpty } from "./seed";
 import { seedOrdersIfEmpty } from "./seed-orders";
+import { seedRequestIfEmpty } from "./seed-request";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** How the last process left a PGlite data directory: "unclean" makes PostgreSQL replay its write-ahead log while opening. */
+export type PreviousShutdown = "clean" | "unclean" | "new";
+
+/** What openDatabase did, for the startup log and the restart test. */
+export type OpenReport = {
+  /** Milliseconds per step: connect (PGlite: load the engine and open the directory), migrate, seed. */
+  ms: { connect: number; migrate: number; seed: number };
+  /** Migrations applied by this open (empty when the schema was already up to date). */
+  migrated: string[];
+  /** Seeds that ran: "demo", "request", "orders" (empty when the data was already there). */
+  seeded: string[];
+  /** PGlite data directory only (null otherwise). */
+  previousShutdown: PreviousShutdown | null;
+};
 
 export type Database = {
   kind: "pglite" | "postgres";
@@ -25,6 +43,8 @@ export type Database = {
   /** NOTIFY a channel (delivered to every listener of every instance on the same database). */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+  /** What the open did (set by openDatabase). */
+  report: OpenReport;
 };
 
 export type OpenDatabaseOptions = {
@@ -41,14 +61,37 @@ export type OpenDatabaseOptions = {
 
 const MIGRATION_LOCK_ID = 727_274_001;
 
+/** DBState in global/pg_control (ControlFileData: system_identifier u64, pg_control_version u32, catalog_version_no u32, then state). */
+const PG_CONTROL_STATE_OFFSET = 16;
+const DB_SHUTDOWNED = 1;
+const DB_SHUTDOWNED_IN_RECOVERY = 2;
+
+/** Reads how the previous process left the directory, before PGlite opens (and marks) it. */
+export function previousShutdownOf(pgdata: string): PreviousShutdown {
+  let control: Buffer;
+  try {
+    control = readFileSync(join(pgdata, "global", "pg_control"));
+  } catch {
+    return "new";
+  }
+  if (control.length < PG_CONTROL_STATE_OFFSET + 4) return "unclean";
+  // PGlite is WebAssembly, so the file is little-endian on every host.
+  const state = control.readInt32LE(PG_CONTROL_STATE_OFFSET);
+  return state === DB_SHUTDOWNED || state === DB_SHUTDOWNED_IN_RECOVERY ? "clean" : "unclean";
+}
+
+const emptyReport = (): OpenReport => ({ ms: { connect: 0, migrate: 0, seed: 0 }, migrated: [], seeded: [], previousShutdown: null });
+
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   let location = "memory://";
   let client: InstanceType<typeof PGlite>;
+  const report = emptyReport();
   if (dataDir === "memory://") client = new PGlite();
   else {
     location = join(resolve(dataDir), "pglite");
+    report.previousShutdown = previousShutdownOf(location);
     mkdirSync(location, { recursive: true });
     client = new PGlite(location);
   }
@@ -69,7 +112,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     notify: async (channel, payload) => {
       await client.query("SELECT pg_notify($1, $2)", [channel, payload]);
     },
+    // PGlite's close ends its backend with a shutdown checkpoint, so the next open needs no recovery.
     close: () => client.close(),
+    report,
   };
 }
 
@@ -106,21 +151,36 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     notify: async (channel, payload) => {
       await sql.notify(channel, payload);
     },
+    // Ends every connection, the LISTEN one too, after the queries in flight (5 s at most).
     close: () => sql.end({ timeout: 5 }),
+    report: emptyReport(),
   };
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  let started = performance.now();
+  const lap = () => {
+    const ms = Math.round(performance.now() - started);
+    started = performance.now();
+    return ms;
+  };
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
     : await openPglite(options.dataDir ?? "./.data");
+  const { report } = database;
+  report.ms.connect = lap();
   try {
     await database.withLock(async (raw) => {
-      if (options.migrate !== false) await migrate(raw);
+      if (options.migrate !== false) report.migrated = await migrate(raw);
+      report.ms.migrate = lap();
       if (options.seed !== false) {
-        await seedIfEmpty(database.db, options.now ?? Date.now);
-        await seedOrdersIfEmpty(database.db, options.now ?? Date.now);
+        const now = options.now ?? Date.now;
+        // Each seed checks with one count whether its data is already there, and does nothing then.
+        if (await seedIfEmpty(database.db, now)) report.seeded.push("demo");
+        if (await seedRequestIfEmpty(database.db, now)) report.seeded.push("request");
+        if (await seedOrdersIfEmpty(database.db, now)) report.seeded.push("orders");
       }
+      report.ms.seed = lap();
     });
   } catch (err) {
     await database.close().catch(() => {});

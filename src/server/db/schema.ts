@@ -78,6 +78,18 @@ export const refreshTokens = pgTable(
   (t) => [index("refresh_tokens_family_idx").on(t.familyId), index("refresh_tokens_user_idx").on(t.userId)],
 );
 
+/** One signed-in session: the family of its refresh tokens; its id is the sid claim of its tokens. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    createdAt: ts("created_at").notNull(),
+    revokedAt: ts("revoked_at"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
 export const verificationTokens = pgTable("verification_tokens", {
   tokenHash: text("token_hash").primaryKey(),
   userId: text("user_id").notNull(),

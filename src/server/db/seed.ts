@@ -1,4 +1,5 @@
 // Idempotent seed: runs when the users table is empty, in one transaction, with batch inserts.
+// The request flow's seed (seed-request.ts) runs after it; openDatabase calls both.
 // Flags and country parameters are inserted with ON CONFLICT DO NOTHING so a later country or
 // region gets its rows without touching changed ones.
 import { randomUUID } from "node:crypto";
@@ -10,11 +11,10 @@ import { hashPassword } from "../security/passwords";
 import type { Db } from "./database";
 import { countryParameters, flags, users, vendorOwners, vendors } from "./schema";
 import { SEED_COUNTRY_PARAMETERS, SEED_FLAGS, SEED_PASSWORD, SEED_USERS, SEED_VENDORS } from "./seed-data";
-import { seedRequestIfEmpty } from "./seed-request";
 
 export async function seedIfEmpty(db: Db, now: () => number): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  if (Number(count) > 0) return (await seedRequestIfEmpty(db, now)) && false;
+  if (Number(count) > 0) return false;
   const at = new Date(now());
   const hashes = await Promise.all(SEED_USERS.map(() => hashPassword(SEED_PASSWORD)));
   await db.transaction(async (tx) => {
@@ -69,6 +69,5 @@ export async function seedIfEmpty(db: Db, now: () => number): Promise<boolean> {
       .values(REGIONS.flatMap((region) => FLAG_NAMES.map((name) => ({ region, name, enabled: SEED_FLAGS[name], updatedAt: at }))))
       .onConflictDoNothing();
   });
-  await seedRequestIfEmpty(db, now);
   return true;
 }

@@ -1,10 +1,11 @@
 // Authorization header of the portal, in its precedence: `ExternalPlatform <jwt>` (GODROID),
 // `Bearer <AccessToken>;<IdToken>` or `Bearer <AccessToken>` (only the part before ';' is used),
-// `Bearer <guestToken>`. The middleware puts the Principal on the context or answers 401.
+// `Bearer <guestToken>`. The middleware puts the Principal on the context or answers 401 (also for
+// the token of a revoked session).
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
-import type { Principal, TokenService } from "../security/tokens";
-import { forbidden, unauthorized } from "./errors";
+import type { Principal, TokenCheck, TokenService } from "../security/tokens";
+import { unauthorized } from "./errors";
 
 export type ParsedAuthorization = { scheme: "bearer" | "external"; token: string };
 
@@ -16,10 +17,16 @@ export function parseAuthorization(header: string | undefined): ParsedAuthorizat
   return token ? { scheme, token } : null;
 }
 
-export async function principalOf(tokens: TokenService, header: string | undefined): Promise<Principal | null> {
+/** The principal of an Authorization header value, or why there is none. */
+export async function checkAuthorization(tokens: TokenService, header: string | undefined): Promise<TokenCheck> {
   const parsed = parseAuthorization(header);
-  if (!parsed) return null;
-  return parsed.scheme === "bearer" ? tokens.verifyBearer(parsed.token) : tokens.verifyPlatform(parsed.token);
+  if (!parsed) return { ok: false, problem: "invalid" };
+  return parsed.scheme === "bearer" ? tokens.checkBearer(parsed.token) : tokens.checkPlatform(parsed.token);
+}
+
+export async function principalOf(tokens: TokenService, header: string | undefined): Promise<Principal | null> {
+  const check = await checkAuthorization(tokens, header);
+  return check.ok ? check.principal : null;
 }
 
 /** Requires any valid principal (user, guest or external platform). */
@@ -28,17 +35,6 @@ export const requireAuth =
   async (c, next) => {
     const principal = await principalOf(tokens, c.req.header("authorization"));
     if (!principal) throw unauthorized();
-    c.set("principal", principal);
-    await next();
-  };
-
-/** Requires a signed-in vendor user (not a guest, not an external platform). */
-export const requireUser =
-  (tokens: TokenService): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    const principal = await principalOf(tokens, c.req.header("authorization"));
-    if (!principal) throw unauthorized();
-    if (principal.kind !== "user") throw forbidden();
     c.set("principal", principal);
     await next();
   };

@@ -1,8 +1,17 @@
 // Signed JWTs (HS256 via jose, algorithm, issuer, audience and expiry verified on an injected
 // clock): access and id tokens of signed-in users, guest tokens, and GODROID external-platform
 // tokens. Who a request acts for is a Principal.
+//
+// Revocation (issue 8): a user's access token carries the id of its session (claim `sid`, the family
+// of its refresh tokens), and so does every GODROID token minted with it; verifying such a token asks
+// the SessionCheck whether that session is revoked. Logout, refresh-token reuse and a password reset
+// revoke the session, so its access tokens and the GODROID tokens minted in it stop working at once
+// (a GODROID token lives no longer than the session that minted it). A token without `sid` is refused.
+// Guest tokens are not revocable: a guest has no session and no refresh token to log out with, a
+// guest token reaches only the orders that guest placed, and it lives GUEST_TOKEN_TTL (24 h); the
+// portal forgets it on logout and the live channel closes a guest socket when the token expires.
 import { randomUUID } from "node:crypto";
-import { jwtVerify, SignJWT } from "jose";
+import { errors, jwtVerify, SignJWT } from "jose";
 import type { ServerSettings } from "../settings";
 
 export const ISSUER = "rrp-identity";
@@ -11,11 +20,24 @@ export const AUDIENCE_ID = "rrp-portal";
 export const AUDIENCE_PLATFORM = "rrp-platform";
 const ALG = "HS256";
 
-export type Principal =
-  | { kind: "user"; userId: string; email: string }
+export type Principal = (
+  | { kind: "user"; userId: string; email: string; sessionId: string }
   | { kind: "guest"; guestId: string }
-  /** GODROID: acts for the vendors of its platform_tokens. */
-  | { kind: "platform"; vendorIds: string[]; userId: string | null };
+  /** GODROID: acts for the vendors of its platform_tokens, within the session that minted it. */
+  | { kind: "platform"; vendorIds: string[]; userId: string | null; sessionId: string }
+) & {
+  /** When the token expires (unix seconds): the live channel closes the socket then. */
+  expires: number;
+};
+
+/** Whether a session was revoked (SessionRegistry). */
+export type SessionCheck = { isRevoked(sessionId: string): Promise<boolean> };
+
+/** Why a token is refused: not a token of ours (or malformed), past its expiry, or of a revoked session. */
+export type TokenProblem = "invalid" | "expired" | "revoked";
+export type TokenCheck = { ok: true; principal: Principal } | { ok: false; problem: TokenProblem };
+
+const refused = (problem: TokenProblem): TokenCheck => ({ ok: false, problem });
 
 export type SignedToken = { token: string; expires: number };
 export type TokenUser = { id: string; email: string };
@@ -27,6 +49,7 @@ export class TokenService {
     private readonly loadSecret: () => Promise<string>,
     private readonly settings: Pick<ServerSettings, "accessTokenTtl" | "guestTokenTtl" | "platformTokenTtl">,
     private readonly now: () => number,
+    private readonly sessions: SessionCheck,
   ) {}
 
   private secret(): Promise<Uint8Array> {
@@ -52,6 +75,7 @@ export class TokenService {
     return { token, expires };
   }
 
+  /** The verified payload, or why the token is refused ("expired" only for a token that is ours in every other way). */
   private async verify(token: string, audience: string) {
     try {
       const { payload } = await jwtVerify(token, await this.secret(), {
@@ -61,14 +85,26 @@ export class TokenService {
         currentDate: new Date(this.now()),
         requiredClaims: ["exp", "sub"],
       });
-      return payload;
-    } catch {
-      return null;
+      return { payload };
+    } catch (err) {
+      // jose checks the signature, issuer and audience before the expiry.
+      return { problem: (err instanceof errors.JWTExpired ? "expired" : "invalid") as TokenProblem };
     }
   }
 
-  accessToken(user: TokenUser) {
-    return this.sign({ email: user.email, role: "vendor", token_use: "access" }, user.id, AUDIENCE_API, this.settings.accessTokenTtl);
+  /** The principal unless its session was revoked. */
+  private async live(principal: Principal & { sessionId: string }): Promise<TokenCheck> {
+    return (await this.sessions.isRevoked(principal.sessionId)) ? refused("revoked") : { ok: true, principal };
+  }
+
+  /** A signed-in user's access token, bound to the session `sessionId` (the family of its refresh tokens). */
+  accessToken(user: TokenUser, sessionId: string) {
+    return this.sign(
+      { email: user.email, role: "vendor", token_use: "access", sid: sessionId },
+      user.id,
+      AUDIENCE_API,
+      this.settings.accessTokenTtl,
+    );
   }
 
   idToken(user: TokenUser) {
@@ -79,34 +115,54 @@ export class TokenService {
     return this.sign({ role: "guest", token_use: "access" }, `guest:${randomUUID()}`, AUDIENCE_API, this.settings.guestTokenTtl);
   }
 
-  /** A GODROID token: payload platform_tokens [{vendor_id, token}] where token is a vendor-scoped JWT. */
-  async platformToken(user: TokenUser, vendorId: string) {
+  /**
+   * A GODROID token: payload platform_tokens [{vendor_id, token}] where token is a vendor-scoped JWT;
+   * it belongs to the session of the user who minted it (sid), and dies with it.
+   */
+  async platformToken(user: TokenUser, vendorId: string, sessionId: string) {
     const ttl = this.settings.platformTokenTtl;
-    const inner = await this.sign({ vendor_id: vendorId, token_use: "vendor" }, user.id, AUDIENCE_PLATFORM, ttl);
+    const inner = await this.sign({ vendor_id: vendorId, token_use: "vendor", sid: sessionId }, user.id, AUDIENCE_PLATFORM, ttl);
     return this.sign(
-      { role: "platform", platform_tokens: [{ vendor_id: vendorId, token: inner.token }] },
+      { role: "platform", platform_tokens: [{ vendor_id: vendorId, token: inner.token }], sid: sessionId },
       user.id,
       AUDIENCE_PLATFORM,
       ttl,
     );
   }
 
-  /** Bearer tokens: a user's access token or a guest token. */
-  async verifyBearer(token: string): Promise<Principal | null> {
-    const p = await this.verify(token, AUDIENCE_API);
-    if (!p?.sub) return null;
-    if (p.role === "guest") return { kind: "guest", guestId: p.sub };
-    if (p.role === "vendor" && typeof p.email === "string") return { kind: "user", userId: p.sub, email: p.email };
-    return null;
+  /** Bearer tokens: a user's access token (of a live session) or a guest token. */
+  async checkBearer(token: string): Promise<TokenCheck> {
+    const verified = await this.verify(token, AUDIENCE_API);
+    if (!verified.payload) return refused(verified.problem);
+    const p = verified.payload;
+    if (!p.sub || typeof p.exp !== "number") return refused("invalid");
+    if (p.role === "guest") return { ok: true, principal: { kind: "guest", guestId: p.sub, expires: p.exp } };
+    if (p.role === "vendor" && typeof p.email === "string" && typeof p.sid === "string" && p.sid)
+      return this.live({ kind: "user", userId: p.sub, email: p.email, sessionId: p.sid, expires: p.exp });
+    return refused("invalid");
   }
 
-  /** ExternalPlatform tokens (GODROID). */
-  async verifyPlatform(token: string): Promise<Principal | null> {
-    const p = await this.verify(token, AUDIENCE_PLATFORM);
-    if (!p?.sub || p.role !== "platform" || !Array.isArray(p.platform_tokens)) return null;
+  /** ExternalPlatform tokens (GODROID) of a live session. */
+  async checkPlatform(token: string): Promise<TokenCheck> {
+    const verified = await this.verify(token, AUDIENCE_PLATFORM);
+    if (!verified.payload) return refused(verified.problem);
+    const p = verified.payload;
+    if (!p.sub || typeof p.exp !== "number" || p.role !== "platform" || !Array.isArray(p.platform_tokens)) return refused("invalid");
+    if (typeof p.sid !== "string" || !p.sid) return refused("invalid");
     const vendorIds = (p.platform_tokens as unknown[])
       .map((t) => (t && typeof t === "object" ? (t as { vendor_id?: unknown }).vendor_id : undefined))
       .filter((id): id is string => typeof id === "string" && id.length > 0);
-    return vendorIds.length ? { kind: "platform", vendorIds, userId: p.sub } : null;
+    if (!vendorIds.length) return refused("invalid");
+    return this.live({ kind: "platform", vendorIds, userId: p.sub, sessionId: p.sid, expires: p.exp });
+  }
+
+  async verifyBearer(token: string): Promise<Principal | null> {
+    const check = await this.checkBearer(token);
+    return check.ok ? check.principal : null;
+  }
+
+  async verifyPlatform(token: string): Promise<Principal | null> {
+    const check = await this.checkPlatform(token);
+    return check.ok ? check.principal : null;
   }
 }

@@ -20,11 +20,14 @@ describe("fees", () => {
     expect(applyFee(quote, amount)).toBe(fee);
   });
 
-  it("feeChanged compares amount and type", () => {
+  it("feeChanged compares amount and type (the type when known)", () => {
     expect(feeChanged({ fee: 39, type: "amount" }, { fee: 39, type: "amount" })).toBe(false);
     expect(feeChanged({ fee: 39, type: "amount" }, { fee: 45, type: "amount" })).toBe(true);
     expect(feeChanged({ fee: 39, type: "amount" }, { fee: 39, type: "deliveryFee" })).toBe(true);
     expect(feeChanged(null, { fee: 39, type: "amount" })).toBe(true);
+    // An order payload knows only the amount: the type is not compared then.
+    expect(feeChanged({ fee: 39 }, { fee: 39, type: "deliveryFee" })).toBe(false);
+    expect(feeChanged({ fee: 39 }, { fee: 45, type: "amount" })).toBe(true);
   });
 
   it("test vendors get the fallback fee 1337", () => {

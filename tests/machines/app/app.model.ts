@@ -176,6 +176,8 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
         { type: "live.orderUpdate", order: ORDER, now: NOW },
         { type: "live.resync", now: NOW },
         { type: "live.refetchActive", now: NOW },
+        { type: "live.authExpired", now: NOW },
+        { type: "live.sessionRevoked", now: NOW },
         { type: "cancelOrder.cancelled", order: ORDER },
         { type: "trackingView.orderFound", order: ORDER },
         { type: "trackingView.orderShown", order: ORDER },

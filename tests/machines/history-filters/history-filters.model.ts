@@ -2,7 +2,7 @@
 // custom days that are fine, reversed and too long, a status, and searches that are a possible
 // Danish phone, another phone and an order id.
 import { historyFiltersMachine } from "@machines/history-filters/history-filters.machine";
-import { DEFAULT_HISTORY_FILTERS } from "@machines/history-filters/history-filters.rules";
+import { DEFAULT_HISTORY_FILTERS } from "@domain/history/filters";
 import { NOW } from "../../domain/orders/fixtures";
 import type { ModelOptions } from "../../support/model-paths";
 

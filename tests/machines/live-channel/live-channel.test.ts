@@ -1,8 +1,9 @@
 // Hand-written specs of the live channel on the simulated clock, with the real socket adapter
 // (socketActor) over fake sockets: connect with the Authorization parameter, subscribe, updates,
 // reconnect after 1 s with the queued messages flushed in order, resync after every reconnect, the
-// 5 s fallback check with its 60 s / 300 s thresholds, close on logout.
-import { encodeLiveAuthorization } from "@domain/contract";
+// 5 s fallback check with its 60 s / 300 s thresholds, close on logout, and the platform's closes for
+// an expired token (wait for a refreshed authorization) and a revoked session (stop for good).
+import { encodeLiveAuthorization, LIVE_CLOSE } from "@domain/contract";
 import { LIVE_TIMING, type LiveChannelInput, liveChannelMachine } from "@machines/live-channel/live-channel.machine";
 import { subscribeMessage } from "@machines/live-channel/live-channel.messages";
 import {
@@ -14,7 +15,7 @@ import {
 import { type OpenSocket, type SocketHandlers, socketActor } from "@machines/live-channel/live-channel.socket";
 import { describe, expect, it } from "vitest";
 import { settle, startControlled } from "../../support/model-paths";
-import { AUTH_VALUE, LIVE_BASE_URL, UPDATED_ORDER } from "./live-channel.model";
+import { AUTH_VALUE, LIVE_BASE_URL, REFRESHED_AUTH_VALUE, UPDATED_ORDER } from "./live-channel.model";
 
 type FakeSocket = { url: string; on: SocketHandlers; sent: unknown[]; open: boolean; closed: boolean };
 type Snap = ReturnType<typeof liveChannelMachine.getInitialSnapshot>;
@@ -65,9 +66,9 @@ function start(input: Partial<LiveChannelInput> = {}) {
       last().on.message(JSON.stringify({ type: "subscribe_ok", data: { vendor_id: vendorId } }));
       await settle();
     },
-    async drop() {
+    async drop(code = 1006, reason = "gone") {
       last().open = false;
-      last().on.closed(1006, "gone");
+      last().on.closed(code, reason);
       await settle();
     },
   };
@@ -359,5 +360,88 @@ describe("liveChannel: fallback check", () => {
     await f.elapse(1000);
     expect(f.count("live.refetchActive")).toBe(1);
     expect(f.count("live.resync")).toBe(0);
+  });
+});
+
+describe("liveChannel: the platform ends the socket's access", () => {
+  const expired = LIVE_CLOSE.tokenExpired;
+  const revoked = LIVE_CLOSE.sessionRevoked;
+  const authOf = (url: string) => atob(new URL(url).searchParams.get("Authorization") ?? "");
+
+  it("4001 token expired: asks for a refresh and waits (no reconnect with the dead token) until a new authorization comes", async () => {
+    const f = start();
+    await f.connect();
+    await f.open();
+    await f.subscribed();
+    await f.drop(expired.code, expired.reason);
+    expect(f.count("live.authExpired")).toBe(1);
+    expect(f.status()).toBe("reconnecting"); // as far as the badge is concerned
+    expect(f.snap().matches("awaitingAuthorization")).toBe(true);
+    await f.send({ type: "LIVE.SEND", message: subscribeMessage("DK-2001") });
+    await f.send({ type: "VENDOR.CHANGED", vendorId: "DK-1002" });
+    await f.elapse(60_000);
+    expect(f.sockets).toHaveLength(1);
+    await f.send({ type: "AUTH.CHANGED", authorization: AUTH_VALUE }); // the same, dead token: still waiting
+    expect(f.sockets).toHaveLength(1);
+
+    await f.send({ type: "AUTH.CHANGED", authorization: REFRESHED_AUTH_VALUE });
+    expect(f.sockets).toHaveLength(2);
+    expect(authOf(f.last().url)).toBe(REFRESHED_AUTH_VALUE);
+    await f.open();
+    expect(f.last().sent).toEqual([subscribeMessage("DK-1002"), subscribeMessage("DK-2001")]);
+    await f.subscribed("DK-1002");
+    expect(f.count("live.resync")).toBe(1); // what changed while waiting is refetched
+    expect(f.count("live.authExpired")).toBe(1);
+
+    // The session refreshes again (600 s early) while this socket keeps its token; when that token
+    // expires, the newer authorization is already there: an ordinary reconnect, no refresh asked.
+    await f.send({ type: "AUTH.CHANGED", authorization: "Bearer access-3;id-3" });
+    await f.drop(expired.code, expired.reason);
+    expect(f.count("live.authExpired")).toBe(1);
+    expect(f.snap().matches("reconnecting")).toBe(true);
+    await f.advance(1000);
+    expect(authOf(f.last().url)).toBe("Bearer access-3;id-3");
+  });
+
+  it("4001 on a socket opened with an already expired token (closed right after the upgrade) asks for a refresh too", async () => {
+    const f = start();
+    await f.connect();
+    await f.drop(expired.code, expired.reason);
+    expect(f.count("live.authExpired")).toBe(1);
+    expect(f.snap().matches("awaitingAuthorization")).toBe(true);
+  });
+
+  it("CLOSE ends the wait (the session could not refresh and signed out): nothing reconnects", async () => {
+    const f = start();
+    await f.connect();
+    await f.open();
+    await f.drop(expired.code, expired.reason);
+    expect(f.count("live.authExpired")).toBe(1);
+    await f.send({ type: "CLOSE" });
+    expect(f.status()).toBe("disconnected");
+    expect(f.snap().context.authorization).toBeNull();
+    await f.elapse(30_000);
+    expect(f.sockets).toHaveLength(1);
+  });
+
+  it("4003 session revoked: asks to sign out and never reconnects, whatever arrives, until CLOSE", async () => {
+    const f = start();
+    await f.connect();
+    await f.open();
+    await f.subscribed();
+    await f.drop(revoked.code, revoked.reason);
+    expect(f.types()).toEqual(["live.sessionRevoked"]);
+    expect(f.snap().matches("revoked")).toBe(true);
+    expect(f.status()).toBe("disconnected");
+    await f.send({ type: "AUTH.CHANGED", authorization: REFRESHED_AUTH_VALUE });
+    await f.send({ type: "VENDOR.CHANGED", vendorId: "DK-1002" });
+    await f.send({ type: "LIVE.SEND", message: subscribeMessage("DK-2001") });
+    await f.elapse(60_000);
+    expect(f.sockets).toHaveLength(1);
+    expect(f.count("live.refetchActive")).toBe(0);
+    await f.send({ type: "CLOSE" });
+    expect(f.snap().matches("disconnected")).toBe(true);
+    await f.connect();
+    expect(f.sockets).toHaveLength(2); // the next session connects as usual
   });
 });

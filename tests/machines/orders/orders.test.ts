@@ -5,7 +5,6 @@ import type { OrderRecord } from "@domain/contract";
 import { GUEST_VENDOR_ID } from "@domain/vendors";
 import { toOrdersQuery } from "@machines/orders/orders.actors";
 import { ordersMachine } from "@machines/orders/orders.machine";
-import { rememberSearch, SEARCH_HISTORY_MAX } from "@machines/orders/orders.search";
 import {
   selectCurrentFailed,
   selectHasMorePast,
@@ -271,19 +270,6 @@ describe("orders: history pages", () => {
 });
 
 describe("orders: search", () => {
-  it("keeps at most 10 searches, most recent first, without duplicates", () => {
-    let history: string[] = [];
-    for (let i = 1; i <= 12; i++) history = rememberSearch(history, `order ${i}`);
-    expect(history).toHaveLength(SEARCH_HISTORY_MAX);
-    expect(history[0]).toBe("order 12");
-    expect(history[9]).toBe("order 3");
-    history = rememberSearch(history, " order5 ");
-    expect(history[0]).toBe("order5");
-    expect(history.filter((h) => h.replace(/\s/g, "") === "order5")).toHaveLength(1);
-    expect(history).toHaveLength(10);
-    expect(rememberSearch(history, "   ")).toEqual(history);
-  });
-
   it("ORDERS.SEARCH sets the search and its history; the tabs are searched ignoring spaces", async () => {
     const f = await start();
     await f.loaded();

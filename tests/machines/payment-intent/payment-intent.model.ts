@@ -1,7 +1,7 @@
 // Model of the online payment for generated paths: the card choice (new card with name and a
 // valid test card, or a saved card), the order of a request, and every actor outcome: wallet,
-// intent (created, SignatureExpired, refused), the recomputed fee (same or changed), encryption,
-// confirmation (done, 3-D Secure redirect, declined).
+// intent (created, SignatureExpired, refused), the feeRefresh child (unchanged, changed, failed),
+// encryption, confirmation (done, 3-D Secure redirect, declined).
 import type { DeliveryFeeRequest, OrderCreatePayload } from "@domain/contract";
 import type { PaymentIntentContext } from "@machines/payment-intent/payment-intent.machine";
 import { paymentIntentMachine } from "@machines/payment-intent/payment-intent.machine";
@@ -99,9 +99,9 @@ export const paymentIntentModel: ModelOptions = {
       { type: "xstate.done.actor.createIntent", output: INTENT },
       { type: "xstate.error.actor.createIntent", error: signatureExpired },
       { type: "xstate.error.actor.createIntent", error: serverError },
-      { type: "xstate.done.actor.recomputeFee", output: SAME_FEE },
-      { type: "xstate.done.actor.recomputeFee", output: NEW_FEE },
-      { type: "xstate.error.actor.recomputeFee", error: serverError },
+      { type: "xstate.done.actor.feeRefresh", output: { status: "unchanged", fee: SAME_FEE } },
+      { type: "xstate.done.actor.feeRefresh", output: { status: "changed", fee: NEW_FEE } },
+      { type: "xstate.error.actor.feeRefresh", error: serverError },
       { type: "xstate.done.actor.encryptCard", output: ENCRYPTED },
       { type: "xstate.error.actor.encryptCard", error: serverError },
       { type: "xstate.done.actor.confirmIntent", output: { order_id: "DK-1001-300001" } },

@@ -1,6 +1,7 @@
 // Hand-written specs of the online payment: the card choice rules (NOT_SET, a new card needs a name
 // and a valid form, an existing card a selection), wallet → intent → encryption → confirm, the 3-D
-// Secure redirect, every failure key, and both SignatureExpired branches on the simulated clock.
+// Secure redirect, every failure key, and both SignatureExpired branches on the simulated clock
+// (with the real feeRefresh child, whose recompute the spec settles).
 import { paymentIntentMachine } from "@machines/payment-intent/payment-intent.machine";
 import {
   selectCanPay,
@@ -13,7 +14,8 @@ import {
   selectRedirectUrl,
 } from "@machines/payment-intent/payment-intent.selectors";
 import { describe, expect, it } from "vitest";
-import { settle, startControlled } from "../../support/model-paths";
+import { type ExecuteOptions, settle, startControlled } from "../../support/model-paths";
+import { controllableFeeRefresh } from "../fee-refresh/fee-refresh.model";
 import {
   declined,
   ENCRYPTED,
@@ -31,16 +33,16 @@ import {
 
 type Snap = ReturnType<typeof paymentIntentMachine.getInitialSnapshot>;
 
-async function start() {
-  const c = startControlled(paymentIntentMachine, { input: { vendorId: "DK-1001", now: PAY_NOW_MS } });
+async function start(provide?: ExecuteOptions["provide"]) {
+  const c = startControlled(paymentIntentMachine, { input: { vendorId: "DK-1001", now: PAY_NOW_MS }, provide });
   await settle();
   return { ...c, snap: () => c.actor.getSnapshot() as unknown as Snap };
 }
 
 const PAY = { type: "PAY", order: ORDER, feeRequest: FEE_REQUEST };
 
-async function withNewCard() {
-  const p = await start();
+async function withNewCard(provide?: ExecuteOptions["provide"]) {
+  const p = await start(provide);
   await p.send({ type: "CARD.MODE_SELECTED", mode: "NEW" });
   await p.send({ type: "CARD.NAME_CHANGED", name: "Ida Jensen" });
   await p.send({ type: "CARD.FORM_CHANGED", fields: TEST_CARD });
@@ -174,37 +176,68 @@ describe("paymentIntent: wallet → intent → confirm", () => {
 });
 
 describe("paymentIntent: SignatureExpired while creating the intent", () => {
-  it("waits 1 s on the clock, recomputes; the same fee retries with the new signature", async () => {
-    const p = await withNewCard();
+  /** A new card up to the intent, with the real feeRefresh child. */
+  async function withFeeRefresh() {
+    const feeRefresh = controllableFeeRefresh();
+    const p = await withNewCard({ actors: { feeRefresh: feeRefresh.machine } });
     await toIntent(p);
+    return { p, calls: feeRefresh.calls };
+  }
+
+  it("waits 1 s on the clock, recomputes; the same fee retries with the new signature", async () => {
+    const { p, calls } = await withFeeRefresh();
     await p.reject("createIntent", signatureExpired);
-    expect(selectPaymentStep(p.snap())).toBe("waitingAfterExpiredSignature");
+    expect(selectPaymentStep(p.snap())).toBe("refreshingFee");
+    expect(selectIsPaying(p.snap())).toBe(true);
     await p.advance(999);
-    expect(p.isRunning("recomputeFee")).toBe(false);
+    expect(calls).toHaveLength(0);
     await p.advance(1);
-    expect(p.inputOf("recomputeFee")).toEqual(FEE_REQUEST);
-    await p.resolve("recomputeFee", SAME_FEE);
+    expect(calls.map((c) => c.input)).toEqual([FEE_REQUEST]);
+    calls[0].resolve(SAME_FEE);
+    await settle();
     expect(selectPaymentStep(p.snap())).toBe("creatingIntent");
     expect(p.inputOf("createIntent")).toMatchObject({ order: { signature: "fee-sig-2", delivery_fee: 39 } });
   });
 
   it("a changed fee aborts with error.fee.changed and the new fee", async () => {
-    const p = await withNewCard();
-    await toIntent(p);
+    const { p, calls } = await withFeeRefresh();
     await p.reject("createIntent", signatureExpired);
-    await p.fire("xstate.after.signatureRetryDelay.paymentIntent.waitingAfterExpiredSignature");
-    await p.resolve("recomputeFee", NEW_FEE);
+    await p.fire("xstate.after.signatureRetryDelay.feeRefresh.waiting");
+    calls[0].resolve(NEW_FEE);
+    await settle();
     expect(selectPaymentStep(p.snap())).toBe("collectingCard");
     expect(selectPaymentErrorKey(p.snap())).toBe("error.fee.changed");
     expect(selectChangedFee(p.snap())).toEqual(NEW_FEE);
   });
 
+  it("only the amount counts: the same amount of another type retries (the order carries no type)", async () => {
+    const { p, calls } = await withFeeRefresh();
+    await p.reject("createIntent", signatureExpired);
+    await p.advance(1000);
+    calls[0].resolve({ ...SAME_FEE, type: "deliveryFee" });
+    await settle();
+    expect(selectPaymentStep(p.snap())).toBe("creatingIntent");
+  });
+
   it("a fee that cannot be recomputed: error.fee.recompute", async () => {
+    const { p, calls } = await withFeeRefresh();
+    await p.reject("createIntent", signatureExpired);
+    await p.advance(1000);
+    calls[0].reject(serverError);
+    await settle();
+    expect(selectPaymentStep(p.snap())).toBe("collectingCard");
+    expect(selectPaymentErrorKey(p.snap())).toBe("error.fee.recompute");
+  });
+
+  it("the child gets the fee request and the order's amount; its outcome decides (fake child)", async () => {
     const p = await withNewCard();
     await toIntent(p);
     await p.reject("createIntent", signatureExpired);
-    await p.advance(1000);
-    await p.reject("recomputeFee", serverError);
-    expect(selectPaymentErrorKey(p.snap())).toBe("error.fee.recompute");
+    expect(p.inputOf("feeRefresh")).toEqual({ request: FEE_REQUEST, accepted: { fee: 39 } });
+    await p.resolve("feeRefresh", { status: "unchanged", fee: SAME_FEE });
+    expect(p.inputOf("createIntent")).toMatchObject({ order: { signature: "fee-sig-2" } });
+    await p.reject("createIntent", signatureExpired);
+    await p.resolve("feeRefresh", { status: "changed", fee: NEW_FEE });
+    expect(selectPaymentErrorKey(p.snap())).toBe("error.fee.changed");
   });
 });

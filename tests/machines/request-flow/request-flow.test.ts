@@ -2,9 +2,9 @@
 // the simulated clock — origin address (save until it works), service hours (closed, open, a
 // failed fetch, the daylight-saving day), the 500 ms debounce of the destination search, address
 // book, "lat,lng", the pin, deliverability and fee failures, the test vendor, the details step and
-// its validation, the item value confirm step, payment methods, both SignatureExpired branches,
-// failed orders, update mode, the guest branch, online payment and vouchers (with the real child
-// machines) and the root events.
+// its validation, the item value confirm step, payment methods, both SignatureExpired branches (with
+// the real feeRefresh child, whose recompute the spec settles), failed orders, update mode, the
+// guest branch, online payment and vouchers (with the real child machines) and the root events.
 import { requestFlowMachine, type RequestFlowInput } from "@machines/request-flow/request-flow.machine";
 import {
   selectAvailablePaymentMethods,
@@ -24,10 +24,12 @@ import {
   selectValues,
 } from "@machines/request-flow/request-flow.selectors";
 import { paymentIntentMachine } from "@machines/payment-intent/payment-intent.machine";
+import { feeRefreshMachine } from "@machines/fee-refresh/fee-refresh.machine";
 import { voucherMachine } from "@machines/voucher/voucher.machine";
 import { describe, expect, it } from "vitest";
 import { fromPromise, type AnyEventObject } from "xstate";
 import { type Controlled, type ExecuteOptions, settle, startControlled } from "../../support/model-paths";
+import { controllableFeeRefresh } from "../fee-refresh/fee-refresh.model";
 import {
   ADDRESS_BOOK_ENTRY,
   ADDRESS_BOOK_SUGGESTION,
@@ -568,33 +570,46 @@ describe("requestFlow: payment step and submission", () => {
     expect(f.notes()).toEqual([{ kind: "ERROR", key: "error.payment.get-if-enabled" }]);
   });
 
+  /** Up to the payment step with the real feeRefresh child: `calls` are its recompute calls. */
+  async function toPaymentWithFeeRefresh() {
+    const feeRefresh = controllableFeeRefresh();
+    const f = await toPayment({}, { actors: { feeRefresh: feeRefresh.machine } });
+    const recompute = async (settleWith: (call: (typeof feeRefresh.calls)[number]) => void) => {
+      settleWith(feeRefresh.calls[feeRefresh.calls.length - 1]);
+      await settle();
+    };
+    return { f, calls: feeRefresh.calls, recompute };
+  }
+
   it("SignatureExpired, same fee: waits 1 s on the clock, recomputes and retries with the new signature", async () => {
-    const f = await toPayment();
+    const { f, calls, recompute } = await toPaymentWithFeeRefresh();
     await f.send({ type: "PAYMENT.SUBMITTED" });
     await f.reject("createOrder", SIGNATURE_EXPIRED);
-    expect(f.snap().matches({ ordering: "waitingAfterExpiredSignature" })).toBe(true);
+    expect(f.snap().matches({ ordering: "refreshingFee" })).toBe(true);
     expect(selectIsLoading(f.snap())).toBe(true);
     await f.advance(999);
-    expect(f.isRunning("recomputeFee")).toBe(false);
+    expect(calls).toHaveLength(0);
     await f.advance(1);
-    expect(f.inputOf("recomputeFee")).toEqual({
-      source: { latitude: 55.69, longitude: 12.55 },
-      destination: { latitude: 55.6869, longitude: 12.5553 },
-      vendor_id: "DK-1001",
-      delivery_type: "food",
-    });
-    await f.resolve("recomputeFee", SAME_FEE);
+    expect(calls.map((c) => c.input)).toEqual([
+      {
+        source: { latitude: 55.69, longitude: 12.55 },
+        destination: { latitude: 55.6869, longitude: 12.5553 },
+        vendor_id: "DK-1001",
+        delivery_type: "food",
+      },
+    ]);
+    await recompute((c) => c.resolve(SAME_FEE));
     expect(f.inputOf("createOrder")).toMatchObject({ payload: { delivery_fee: 39, signature: "fee-sig-2" } });
     await f.resolve("createOrder", { order_id: "DK-1001-200002" });
     expect(f.snap().output).toEqual({ orderId: "DK-1001-200002", redirectUrl: null });
   });
 
   it("SignatureExpired, changed fee: asks to confirm the new fee; accepted → retried with it", async () => {
-    const f = await toPayment();
+    const { f, recompute } = await toPaymentWithFeeRefresh();
     await f.send({ type: "PAYMENT.SUBMITTED" });
     await f.reject("createOrder", SIGNATURE_EXPIRED);
-    await f.fire("xstate.after.signatureRetryDelay.requestFlow.ordering.waitingAfterExpiredSignature");
-    await f.resolve("recomputeFee", NEW_FEE);
+    await f.fire("xstate.after.signatureRetryDelay.feeRefresh.waiting");
+    await recompute((c) => c.resolve(NEW_FEE));
     expect(selectStep(f.snap())).toBe("confirmingNewFee");
     expect(selectFeeChangedPrompt(f.snap())).toEqual({
       key: "request.fee.changed-confirm",
@@ -606,11 +621,11 @@ describe("requestFlow: payment step and submission", () => {
   });
 
   it("SignatureExpired, changed fee rejected: back to the payment step with the new fee", async () => {
-    const f = await toPayment();
+    const { f, recompute } = await toPaymentWithFeeRefresh();
     await f.send({ type: "PAYMENT.SUBMITTED" });
     await f.reject("createOrder", SIGNATURE_EXPIRED);
     await f.advance(1000);
-    await f.resolve("recomputeFee", NEW_FEE);
+    await recompute((c) => c.resolve(NEW_FEE));
     await f.send({ type: "FEE.REJECTED" });
     expect(selectStep(f.snap())).toBe("fillingPaymentDetails");
     expect(f.snap().context.deliveryFee).toEqual(NEW_FEE);
@@ -618,12 +633,35 @@ describe("requestFlow: payment step and submission", () => {
   });
 
   it("a fee that cannot be recomputed: error.fee.recompute, back to the payment step", async () => {
-    const f = await toPayment();
+    const { f, recompute } = await toPaymentWithFeeRefresh();
     await f.send({ type: "PAYMENT.SUBMITTED" });
     await f.reject("createOrder", SIGNATURE_EXPIRED);
     await f.advance(1000);
-    await f.reject("recomputeFee", SERVER_ERROR);
+    await recompute((c) => c.reject(SERVER_ERROR));
     expect(selectStep(f.snap())).toBe("fillingPaymentDetails");
+    expect(f.notes()).toEqual([{ kind: "ERROR", key: "error.fee.recompute" }]);
+  });
+
+  it("the same amount of another type is a changed fee (the flow knows the type)", async () => {
+    const { f, recompute } = await toPaymentWithFeeRefresh();
+    await f.send({ type: "PAYMENT.SUBMITTED" });
+    await f.reject("createOrder", SIGNATURE_EXPIRED);
+    await f.advance(1000);
+    await recompute((c) => c.resolve({ ...SAME_FEE, type: "deliveryFee" }));
+    expect(selectStep(f.snap())).toBe("confirmingNewFee");
+  });
+
+  it("the child gets the fee request and the accepted fee; its outcome decides (fake child)", async () => {
+    const f = await toPayment();
+    await f.send({ type: "PAYMENT.SUBMITTED" });
+    await f.reject("createOrder", SIGNATURE_EXPIRED);
+    expect(f.inputOf("feeRefresh")).toMatchObject({ request: { vendor_id: "DK-1001", delivery_type: "food" }, accepted: FEE });
+    await f.resolve("feeRefresh", { status: "changed", fee: NEW_FEE });
+    expect(selectStep(f.snap())).toBe("confirmingNewFee");
+    await f.send({ type: "FEE.ACCEPTED" });
+    await f.reject("createOrder", SIGNATURE_EXPIRED);
+    expect(f.inputOf("feeRefresh")).toMatchObject({ accepted: NEW_FEE });
+    await f.reject("feeRefresh", SERVER_ERROR);
     expect(f.notes()).toEqual([{ kind: "ERROR", key: "error.fee.recompute" }]);
   });
 
@@ -744,7 +782,7 @@ describe("requestFlow: online payment (with the real payment child)", () => {
       actors: {
         initWallet: fromPromise(async () => WALLET),
         createIntent: fromPromise(createIntent) as never,
-        recomputeFee: fromPromise(async () => NEW_FEE) as never,
+        feeRefresh: feeRefreshMachine.provide({ actors: { recomputeFee: fromPromise(async () => NEW_FEE) as never } }),
         encryptCard: fromPromise(async () => ({ kid: "k", encrypted_number: "n", encrypted_expiry_month: "m", encrypted_expiry_year: "y", encrypted_security_code: "c" })),
         confirmIntent: fromPromise(confirm) as never,
       },
@@ -838,8 +876,7 @@ describe("requestFlow: vouchers (with the real voucher child)", () => {
       payload: { voucher: { code: "WELCOME10", amount: 10, type: "amount" }, discounted_delivery_fee: 29, discounted_delivery_fee_signature: "d-sig" },
     });
     await f.reject("createOrder", SIGNATURE_EXPIRED);
-    await f.advance(1000);
-    await f.resolve("recomputeFee", NEW_FEE);
+    await f.resolve("feeRefresh", { status: "changed", fee: NEW_FEE });
     await f.send({ type: "FEE.ACCEPTED" });
     expect(f.snap().context.voucher).toBeNull();
     expect(f.inputOf("createOrder")).not.toHaveProperty("payload.voucher");

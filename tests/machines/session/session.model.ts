@@ -1,9 +1,12 @@
 // Model of the session machine for generated paths: the events a path may contain, with the
 // concrete outputs of each actor. Shared by the hand-written specs (fixtures) and the registry.
-import type { GuestToken, LoginAnswer, StoredSession } from "@machines/session/session.actors";
+// The storage read and the answers carry the clock of their arrival (NOW_SEC): the machine reads none.
+import type { GuestToken, SessionAnswer, StoredSession } from "@machines/session/session.actors";
 import { sessionMachine } from "@machines/session/session.machine";
 import type { ModelOptions } from "../../support/model-paths";
 import { FAR_FUTURE, fakeJwt, LONG_AGO } from "../../support/jwt";
+
+export const NOW_SEC = 1_767_225_600; // 2026-01-01T00:00:00Z
 
 export const PLATFORM_TOKEN = fakeJwt({ platform_tokens: [{ vendor_id: "DK-1001", token: "platform-secret" }, { vendor_id: "DK-1002" }] });
 export const VALID_GUEST_TOKEN = fakeJwt({ role: "guest", exp: FAR_FUTURE });
@@ -11,20 +14,22 @@ export const EXPIRED_GUEST_TOKEN = fakeJwt({ role: "guest", exp: LONG_AGO });
 export const FRESH_GUEST: GuestToken = { token: fakeJwt({ role: "guest", exp: FAR_FUTURE, n: 2 }), expires: FAR_FUTURE };
 
 export const STORED = {
-  godroid: { platformToken: PLATFORM_TOKEN, guestToken: null, guestLogin: false },
-  validGuest: { platformToken: null, guestToken: VALID_GUEST_TOKEN, guestLogin: true },
-  expiredGuest: { platformToken: null, guestToken: EXPIRED_GUEST_TOKEN, guestLogin: true },
-  invalidGuest: { platformToken: null, guestToken: "not-a-token", guestLogin: true },
-  nothing: { platformToken: null, guestToken: null, guestLogin: false },
+  godroid: { platformToken: PLATFORM_TOKEN, guestToken: null, guestLogin: false, nowSec: NOW_SEC },
+  validGuest: { platformToken: null, guestToken: VALID_GUEST_TOKEN, guestLogin: true, nowSec: NOW_SEC },
+  expiredGuest: { platformToken: null, guestToken: EXPIRED_GUEST_TOKEN, guestLogin: true, nowSec: NOW_SEC },
+  invalidGuest: { platformToken: null, guestToken: "not-a-token", guestLogin: true, nowSec: NOW_SEC },
+  nothing: { platformToken: null, guestToken: null, guestLogin: false, nowSec: NOW_SEC },
 } satisfies Record<string, StoredSession>;
 
-export const LOGIN_ANSWER: LoginAnswer = {
+export const LOGIN_ANSWER: SessionAnswer = {
   user: { id: "user-owner", email: "owner@demo.dk" },
   meta: { AccessToken: "access-1", IdToken: "id-1", RefreshToken: "refresh-1", Expires: FAR_FUTURE },
+  nowSec: NOW_SEC,
 };
-export const REFRESHED_ANSWER: LoginAnswer = {
+export const REFRESHED_ANSWER: SessionAnswer = {
   user: { id: "user-owner", email: "owner@demo.dk" },
   meta: { AccessToken: "access-2", IdToken: "id-2", RefreshToken: "refresh-2", Expires: FAR_FUTURE + 3600 },
+  nowSec: NOW_SEC + 60,
 };
 export const CREDENTIALS = { email: "owner@demo.dk", password: "Rider-Demo-2026!" };
 export const LOGIN_ERROR = new Error("Failed to login: invalid password");

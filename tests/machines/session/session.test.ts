@@ -1,5 +1,6 @@
 // Hand-written specs of the session machine: fake actors settled by the test, delays on the
-// simulated clock (Date is pinned so the refresh delay is exact).
+// simulated clock. The machine reads no clock: time comes with the storage read and the answers
+// (`nowSec`), so nothing here pins Date.
 import { decodePlatformToken } from "@machines/session/session.actors";
 import { sessionMachine } from "@machines/session/session.machine";
 import {
@@ -11,11 +12,10 @@ import {
   selectMode,
   selectUser,
 } from "@machines/session/session.selectors";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type ExecuteOptions, settle, startControlled } from "../../support/model-paths";
-import { CREDENTIALS, FRESH_GUEST, LOGIN_ANSWER, LOGIN_ERROR, PLATFORM_TOKEN, REFRESHED_ANSWER, STORED, VALID_GUEST_TOKEN } from "./session.model";
-
-const NOW_SEC = 1_767_225_600; // 2026-01-01T00:00:00Z
+import { fakeJwt } from "../../support/jwt";
+import { CREDENTIALS, FRESH_GUEST, LOGIN_ANSWER, LOGIN_ERROR, NOW_SEC, PLATFORM_TOKEN, REFRESHED_ANSWER, STORED, VALID_GUEST_TOKEN } from "./session.model";
 const answerExpiringIn = (seconds: number) => ({ ...LOGIN_ANSWER, meta: { ...LOGIN_ANSWER.meta, Expires: NOW_SEC + seconds } });
 
 type Snap = ReturnType<typeof sessionMachine.getInitialSnapshot>;
@@ -33,14 +33,6 @@ async function signedInViaRestore(answer = LOGIN_ANSWER) {
   await s.resolve("restoreSession", answer);
   return s;
 }
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW_SEC * 1000);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe("session: mode detection at start-up", () => {
   it("starts by reading storage and is still resolving", async () => {
@@ -164,7 +156,7 @@ describe("session: login", () => {
     expect(selectIsLoggingIn(s.snap())).toBe(false);
     await s.resolve("clearGuestStorage");
     expect(s.snap().matches({ signedIn: "idle" })).toBe(true);
-    expect(s.snap().context.tokens).toEqual({ accessToken: "access-1", idToken: "id-1", expires: LOGIN_ANSWER.meta.Expires });
+    expect(s.snap().context.tokens).toEqual({ accessToken: "access-1", idToken: "id-1", expires: LOGIN_ANSWER.meta.Expires, receivedAt: NOW_SEC });
     expect(JSON.stringify(s.snap().context)).not.toContain("refresh-1");
   });
 
@@ -253,6 +245,41 @@ describe("session: refresh", () => {
     expect(selectIsAuthenticated(s.snap(), NOW_SEC)).toBe(false);
   });
 
+  it("TOKEN.EXPIRED (the platform refused the token: the clocks differ) refreshes at once, long before the timer", async () => {
+    const s = await signedInViaRestore(answerExpiringIn(3600));
+    await s.advance(60_000);
+    await s.send({ type: "TOKEN.EXPIRED" });
+    expect(s.snap().matches({ signedIn: "refreshing" })).toBe(true);
+    await s.send({ type: "TOKEN.EXPIRED" }); // a second report while refreshing changes nothing
+    expect(s.isRunning("refresh")).toBe(true);
+    await s.resolve("refresh", REFRESHED_ANSWER);
+    expect(s.snap().matches({ signedIn: "idle" })).toBe(true);
+    expect(selectAuthHeader(s.snap())).toBe("Bearer access-2;id-2");
+  });
+
+  it("TOKEN.EXPIRED when the refresh fails signs out", async () => {
+    const s = await signedInViaRestore(answerExpiringIn(3600));
+    await s.send({ type: "TOKEN.EXPIRED" });
+    await s.reject("refresh", new Error("Failed to login: invalid parameter"));
+    await s.resolve("logout");
+    await s.resolve("clearGuestStorage");
+    expect(s.snap().matches({ signedOut: "idle" })).toBe(true);
+    expect(s.emitted).toEqual([{ type: "session.loggedOut" }]);
+  });
+
+  it("TOKEN.EXPIRED signs guests and GODROID sessions out (their tokens cannot be refreshed)", async () => {
+    const g = await start({ guestCheckout: true });
+    await g.resolve("readStoredSession", STORED.validGuest);
+    await g.send({ type: "TOKEN.EXPIRED" });
+    expect(g.snap().matches({ loggingOut: "revoking" })).toBe(true);
+
+    const d = await start();
+    await d.resolve("readStoredSession", STORED.godroid);
+    await d.resolve("decodePlatformToken", { vendorId: "DK-1001" });
+    await d.send({ type: "TOKEN.EXPIRED" });
+    expect(d.snap().matches({ loggingOut: "revoking" })).toBe(true);
+  });
+
   it("an expired token is not a valid session even before the refresh ran", async () => {
     const s = await signedInViaRestore(answerExpiringIn(3600));
     expect(selectIsAuthenticated(s.snap(), NOW_SEC + 3599)).toBe(true);
@@ -326,5 +353,28 @@ describe("session: guest checkout gates a resumed guest session", () => {
     await s.resolve("clearGuestStorage");
     expect(s.snap().matches({ signedOut: "idle" })).toBe(true);
     expect(s.snap().context.guestToken).toBeNull();
+  });
+});
+
+describe("session: the clock comes with the events, never from the machine", () => {
+  it("a stored guest token is judged at the time storage was read", async () => {
+    const token = fakeJwt({ role: "guest", exp: NOW_SEC + 10 });
+    const fresh = await start({ guestCheckout: true });
+    await fresh.resolve("readStoredSession", { ...STORED.validGuest, guestToken: token, nowSec: NOW_SEC });
+    expect(fresh.snap().matches({ guest: "active" })).toBe(true);
+
+    const late = await start({ guestCheckout: true });
+    await late.resolve("readStoredSession", { ...STORED.validGuest, guestToken: token, nowSec: NOW_SEC + 20 });
+    expect(late.snap().matches({ detectingMode: "discardingGuestLogin" })).toBe(true);
+  });
+
+  it("the refresh delay counts from when the answer arrived", async () => {
+    // Arrived 1000 s into a one-hour token: the refresh is due 600 s before expiry, 2000 s later.
+    const s = await signedInViaRestore({ ...answerExpiringIn(3600), nowSec: NOW_SEC + 1000 });
+    expect(s.snap().context.tokens?.receivedAt).toBe(NOW_SEC + 1000);
+    await s.advance(1_999_999);
+    expect(s.snap().matches({ signedIn: "idle" })).toBe(true);
+    await s.advance(1);
+    expect(s.snap().matches({ signedIn: "refreshing" })).toBe(true);
   });
 });

@@ -13,6 +13,13 @@ import { useAppActorRef } from "../../app-context";
 import { LoadFailureBar } from "./load-failure-bar";
 import { PendingPage } from "./pending-page";
 
+/** The URL of the module a chunk load error names ("Failed to fetch dynamically imported module: <url>"), if any. */
+export function failedModuleUrl(error: unknown): string | null {
+  const message = (error as { message?: unknown } | null)?.message;
+  const url = typeof message === "string" ? /(https?:\/\/\S+)/.exec(message)?.[1] : undefined;
+  return url ?? null;
+}
+
 /** The messages browsers give a dynamic import whose file could not be fetched (Chromium, Firefox, Safari). */
 const CHUNK_LOAD_MESSAGES = [
   "Failed to fetch dynamically imported module",
@@ -25,11 +32,11 @@ export function isChunkLoadError(error: unknown): boolean {
   return typeof message === "string" && CHUNK_LOAD_MESSAGES.some((m) => message.startsWith(m));
 }
 
-function LazyPageRetry(props: { reset: () => void }) {
+function LazyPageRetry(props: { reset: () => void; error: unknown }) {
   const router = useRouter();
   const { reset } = props;
   // The machine is done once the page's code loaded: the error boundary lets the page render again.
-  const actor = useAppActorRef("pageLoad", { input: {} }, (snapshot) => {
+  const actor = useAppActorRef("pageLoad", { input: { failedModule: failedModuleUrl(props.error) } }, (snapshot) => {
     if (snapshot.status !== "done") return;
     reset();
     void router.invalidate();
@@ -40,7 +47,7 @@ function LazyPageRetry(props: { reset: () => void }) {
 }
 
 export function RouteError(props: ErrorComponentProps) {
-  if (isChunkLoadError(props.error)) return <LazyPageRetry reset={props.reset} />;
+  if (isChunkLoadError(props.error)) return <LazyPageRetry reset={props.reset} error={props.error} />;
   return (
     <Center mih="50vh" px="md">
       <Stack align="center" ta="center" maw={520}>

@@ -2,8 +2,8 @@
 // e-mail, the new password and its confirmation; then a confirmation with a link to log in. The root
 // runs the password-reset machine while this page is shown (systemId passwordReset).
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { PasswordResetField } from "@domain/auth/password-reset-form";
 import type { PasswordResetActor } from "@machines/app/app.machine";
-import type { PasswordResetField } from "@machines/password-reset/password-reset.form";
 import {
   selectCanResendCode,
   selectIsPasswordResetBusy,

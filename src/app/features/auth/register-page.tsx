@@ -12,7 +12,7 @@ import {
   selectRegistrationSucceeded,
   selectRegistrationValues,
 } from "@machines/registration/registration.selectors";
-import type { RegistrationTextField } from "@machines/registration/registration.form";
+import type { RegistrationTextField } from "@domain/auth/registration-form";
 import { Alert, Anchor, Button, Checkbox, Container, List, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconCheck, IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";

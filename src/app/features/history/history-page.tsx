@@ -12,7 +12,7 @@ import { type DatePreset, DATE_PRESETS } from "@domain/orders";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
-import { STATUS_FILTERS, type StatusFilter } from "@machines/history-filters/history-filters.rules";
+import { STATUS_FILTERS, type StatusFilter } from "@domain/history/filters";
 import {
   selectCustomDays,
   selectFilteredRows,

@@ -63,6 +63,7 @@ export const REQUEST_RUNTIME_MESSAGES = [
   msg({ id: "error.forbidden", message: "You are not allowed to do this." }),
   msg({ id: "error.not-found", message: "We could not find it." }),
   msg({ id: "error.invalid-request", message: "Some information is missing or not valid." }),
+  msg({ id: "error.invalid-characters", message: "Some information contains characters that are not allowed." }),
 ];
 
 /** Labels of the payment methods a request can use. */

@@ -8,7 +8,7 @@ export type ViewerKind = "signedOut" | "classic" | "godroid" | "guest";
 
 export function useSessionView() {
   const session = useChild("session");
-  const authenticated = useSelector(session, selectIsAuthenticated);
+  const authenticated = useSelector(session, (s) => selectIsAuthenticated(s, Date.now() / 1000));
   const mode = useSelector(session, selectMode);
   const user = useSelector(session, selectUser);
   const loggingIn = useSelector(session, selectIsLoggingIn);

@@ -11,7 +11,7 @@ import {
   etaOf,
   etaTarget,
   isCancellable,
-  isInGroup,
+  isOrderUpdatable,
   isRiderAssigned,
   orderStatusLabelKey,
   shouldPollRider,
@@ -45,10 +45,6 @@ const PAYMENT_METHODS: Record<string, ReturnType<typeof msg>> = {
   CASH_ON_DELIVERY: msg({ id: "order.payment-method.cash-on-delivery", message: "Cash on delivery" }),
   ONLINE_PAYMENT: msg({ id: "order.payment-method.online", message: "Online payment" }),
 };
-
-/** The order was updatable in the request flow: not picked up yet (the platform's rule for PUT /order). */
-const isModifiable = (order: OrderRecord) =>
-  isInGroup(order.status, "new") || (order.status === "DELAYED" && !order.status_history.some((e) => e.status === "PICKED_UP"));
 
 const reached = (order: OrderRecord, status: OrderRecord["status"]) => order.status === status || order.status_history.some((e) => e.status === status);
 
@@ -242,9 +238,9 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
             </Section>
           ))}
 
-        {(flags["show-modify-order-button"] && !guest && isModifiable(order)) || cancellable ? (
+        {(flags["show-modify-order-button"] && !guest && isOrderUpdatable(order)) || cancellable ? (
           <Group gap="sm">
-            {flags["show-modify-order-button"] && !guest && isModifiable(order) ? (
+            {flags["show-modify-order-button"] && !guest && isOrderUpdatable(order) ? (
               <Button
                 component={Link}
                 to="/request-a-rider/$vendorId"

@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { CancelReason, OrderTab, StatusLabelKey } from "@domain/orders";
-import type { StatusFilter } from "@machines/history-filters/history-filters.rules";
+import type { StatusFilter } from "@domain/history/filters";
 
 export const STATUS_LABEL_MSGS: Record<StatusLabelKey, MessageDescriptor> = {
   "status.processing": msg({ id: "status.processing", message: "Processing" }),

@@ -2,27 +2,20 @@
 // and its outlets' orders for a parent vendor) whose name, phone number or address matches the
 // query (at least 2 characters), newest first, one entry per customer and address, at most 10.
 // Owners only; a guest has no past customers (an empty list for the guest vendor placeholder).
-import { Hono } from "hono";
-import { AddressBookQuerySchema } from "../../../domain/contract/request";
-import type { AppDeps, AppEnv } from "../../context";
-import { parseQuery } from "../../http/validate";
+import { ENDPOINTS } from "../../../domain/contract/endpoints";
+import type { AppDeps } from "../../context";
+import type { Mount } from "../../http/mount";
 import { isGuestVendorId } from "../delivery/request-vendor";
 import type { RequestServices } from "../order-create/services";
 import { AddressBookRepository } from "./repository";
 
-export function addressBookRoutes(deps: AppDeps, services: RequestServices) {
-  const app = new Hono<AppEnv>();
+export function mountAddressBookRoutes(mount: Mount, deps: AppDeps, services: RequestServices) {
   const repo = new AddressBookRepository(deps.db);
 
-  app.get("/addressbook/search-customers/:vendorId", async (c) => {
-    const q = parseQuery(c, AddressBookQuerySchema);
-    const principal = c.get("principal");
-    const vendorId = c.req.param("vendorId");
-    if (principal.kind === "guest" && isGuestVendorId(vendorId)) return c.json({ result: [] });
+  mount(ENDPOINTS.searchAddressBook, async ({ params: { vendorId }, query: q, principal }) => {
+    if (principal.kind === "guest" && isGuestVendorId(vendorId)) return { result: [] };
     const { row } = await services.vendors.resolve(principal, vendorId, { guests: false });
     const vendorIds = row.isParent ? [row.vendorId, ...(await services.vendors.vendors.outletIds(row.vendorId))] : [row.vendorId];
-    return c.json({ result: await repo.search(vendorIds, q.query) });
+    return { result: await repo.search(vendorIds, q.query) };
   });
-
-  return app;
 }

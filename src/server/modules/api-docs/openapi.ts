@@ -1,11 +1,12 @@
 // The OpenAPI 3.1 document of the platform, generated once (on first use, i.e. at startup when the
-// routes are mounted) from the catalog and the contract's valibot schemas. Schemas are converted
+// routes are mounted) from the endpoint declarations (./doc-routes) and the contract's valibot schemas. Schemas are converted
 // with @valibot/to-json-schema to JSON Schema 2020-12 (OpenAPI 3.1's dialect) on their input side
 // (what a request or an answer must look like before transforms). Actions JSON Schema cannot
 // express (custom checks, transforms) are skipped (errorMode "ignore"); byte limits become a
 // description.
 import { type JsonSchema, toJsonSchemaDefs } from "@valibot/to-json-schema";
-import { type AuthKind, type DocRoute, type ErrorSpec, fullPath, ROUTES, SERVICES, serviceOf, servedPaths } from "./catalog";
+import { type EndpointAuth, type ErrorDoc, SERVICES } from "../../../domain/contract/endpoints";
+import { type DocRoute, docRoutes } from "./doc-routes";
 import { NAMED_SCHEMAS, type SchemaName } from "./schemas";
 
 export const SCHEMA_REF_PREFIX = "#/components/schemas/";
@@ -58,6 +59,8 @@ export const INTRO: readonly { title: string; paragraphs: string[] }[] = [
     title: "Errors",
     paragraphs: [
       'Every 4xx and 5xx JSON answer has the body `{"message": string, "translation_key": string}`; validation failures (400, never 500) add `"issues": [{"path", "message"}]` naming each offending field by its dotted path. translation_key is a key of the portal\'s message catalogues.',
+      "Text refuses control characters (`error.invalid-characters`): single-line fields every C0 control character (U+0000–U+001F) and DEL, multi-line text (notes, descriptions) the same except tab, line feed and carriage return; lone UTF-16 surrogates everywhere. Every string has a maximum length. Path and query parameters are checked against their schemas before the call is handled (on the orders service, once the Authorization header is accepted): a path parameter outside its schema (ids are letters, digits, `-` and `_`) answers 404, a query outside its schema 400.",
+      "Every answer carries an `X-Request-Id` header; a 500 (`error.internal`) also has it as `request_id` in the body, the id the platform logged the error under.",
     ],
   },
   {
@@ -102,7 +105,7 @@ const SECURITY_SCHEMES: Record<string, JsonObject> = {
   },
 };
 
-const SECURITY: Record<AuthKind, Record<string, string[]>[]> = {
+const SECURITY: Record<EndpointAuth, Record<string, string[]>[]> = {
   none: [],
   capability: [],
   any: [{ SessionBearer: [] }, { GuestBearer: [] }, { ExternalPlatform: [] }],
@@ -114,7 +117,7 @@ const SECURITY: Record<AuthKind, Record<string, string[]>[]> = {
 };
 
 /** Plain-language authorization of each kind (the page shows it; the document adds it to descriptions). */
-export const AUTH_LABELS: Record<AuthKind, string> = {
+export const AUTH_LABELS: Record<EndpointAuth, string> = {
   none: "None (public).",
   capability: "None: the unguessable intent id in the path is the capability.",
   any: "`Bearer <AccessToken>;<IdToken>` (signed-in user), `Bearer <guestToken>` (guest) or `ExternalPlatform <jwt>`.",
@@ -165,15 +168,8 @@ export function convertSchemas(): Record<SchemaName, JsonSchema> {
 
 export const schemaRef = (name: SchemaName) => ({ $ref: `${SCHEMA_REF_PREFIX}${name}` });
 
-/** The path parameter names of an OpenAPI-style path, in order. */
-export const pathParamNames = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-
-export const operationId = (route: DocRoute) =>
-  `${route.method.toLowerCase()}${fullPath(route)
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join("")}`;
+/** The declaration's id: unique, and the same name the portal's client and the platform use. */
+export const operationId = (route: DocRoute) => route.id;
 
 /** Query parameters from the entries of an object schema. */
 export function queryParameters(schemas: Record<string, JsonSchema>, name: SchemaName): JsonObject[] {
@@ -188,31 +184,25 @@ export function queryParameters(schemas: Record<string, JsonSchema>, name: Schem
   }));
 }
 
-const errorResponse = (route: DocRoute, error: ErrorSpec): JsonObject => ({
+const errorResponse = (route: DocRoute, error: ErrorDoc): JsonObject => ({
   description: error.description,
-  content: route.htmlErrors
-    ? { "text/html": { schema: { type: "string" } } }
-    : { "application/json": { schema: schemaRef(route.errorSchema ?? "ErrorBody") } },
+  content: route.htmlErrors ? { "text/html": { schema: { type: "string" } } } : { "application/json": { schema: schemaRef(route.errorSchema) } },
 });
 
 function operationOf(route: DocRoute, schemas: Record<string, JsonSchema>): OpenApiOperation {
-  const service = serviceOf(route.service);
+  const service = SERVICES[route.service];
   const notes = [route.description ?? ""];
-  const aliases = servedPaths(route).slice(1);
-  if (aliases.length) notes.push(`Also served at ${aliases.map((p) => `\`${p}\``).join(", ")}.`);
+  if (route.aliases.length) notes.push(`Also served at ${route.aliases.map((p) => `\`${p}\``).join(", ")}.`);
   notes.push(`Authorization: ${AUTH_LABELS[route.auth]}`);
-  if (route.related?.length) notes.push(`See also: ${route.related.map((name) => `${SCHEMA_REF_PREFIX}${name}`).join(", ")}.`);
+  if (route.related.length) notes.push(`See also: ${route.related.map((name) => `${SCHEMA_REF_PREFIX}${name}`).join(", ")}.`);
 
-  const parameters: JsonObject[] = pathParamNames(route.path).map((name) => {
-    const param = route.params?.[name];
-    return {
-      name,
-      in: "path",
-      required: true,
-      description: param?.description ?? name,
-      schema: param?.schema ? schemaRef(param.schema) : { type: "string" },
-    };
-  });
+  const parameters: JsonObject[] = route.params.map((param) => ({
+    name: param.name,
+    in: "path",
+    required: true,
+    description: param.description,
+    schema: schemaRef(param.schema),
+  }));
   if (route.query) parameters.push(...queryParameters(schemas, route.query));
 
   const responses: Record<string, JsonObject> = {};
@@ -228,7 +218,7 @@ function operationOf(route: DocRoute, schemas: Record<string, JsonSchema>): Open
         : { content: { [contentType]: { schema: answer.schema ? schemaRef(answer.schema) : { type: "string" } } } }),
     };
   }
-  for (const error of route.errors ?? []) responses[String(error.status)] = errorResponse(route, error);
+  for (const error of route.errors) responses[String(error.status)] = errorResponse(route, error);
 
   return {
     operationId: operationId(route),
@@ -241,22 +231,21 @@ function operationOf(route: DocRoute, schemas: Record<string, JsonSchema>): Open
       ? {
           requestBody: {
             required: !route.bodyOptional,
-            content: { [route.bodyType ?? "application/json"]: { schema: schemaRef(route.body) } },
+            content: { [route.bodyType]: { schema: schemaRef(route.body) } },
           },
         }
       : {}),
     responses,
-    ...(route.related?.length ? { "x-related-schemas": route.related.map(schemaRef) } : {}),
+    ...(route.related.length ? { "x-related-schemas": route.related.map(schemaRef) } : {}),
   };
 }
 
 export function buildOpenApiDocument(): OpenApiDocument {
   const schemas = convertSchemas();
   const paths: OpenApiDocument["paths"] = {};
-  for (const route of ROUTES) {
-    const path = fullPath(route);
-    paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operationOf(route, schemas);
+  for (const route of docRoutes()) {
+    paths[route.path] ??= {};
+    paths[route.path][route.method.toLowerCase()] = operationOf(route, schemas);
   }
   const description = INTRO.map((s) => `## ${s.title}\n\n${s.paragraphs.join("\n\n")}`).join("\n\n");
   return {
@@ -273,7 +262,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
         description: "This platform. The orders service is mounted twice: every /orders/api/v1 path is also served under /hurrier/api/v1.",
       },
     ],
-    tags: SERVICES.map((s) => ({ name: s.title, description: s.description })),
+    tags: Object.values(SERVICES).map((s) => ({ name: s.title, description: s.description })),
     paths,
     components: { schemas, securitySchemes: SECURITY_SCHEMES },
   };

@@ -5,8 +5,9 @@
 // the end every named schema once. Every text is escaped.
 import type { JsonSchema } from "@valibot/to-json-schema";
 import { escapeHtml, htmlPage } from "../../http/html";
-import { type DocRoute, fullPath, ROUTES, SERVICES, servedPaths } from "./catalog";
-import { AUTH_LABELS, INTRO, type OpenApiDocument, operationId, pathParamNames, queryParameters, reasonOf, SCHEMA_REF_PREFIX } from "./openapi";
+import { SERVICES } from "../../../domain/contract/endpoints";
+import { type DocRoute, docRoutes } from "./doc-routes";
+import { AUTH_LABELS, INTRO, type OpenApiDocument, operationId, queryParameters, reasonOf, SCHEMA_REF_PREFIX } from "./openapi";
 import type { SchemaName } from "./schemas";
 
 type Schemas = Record<string, JsonSchema>;
@@ -133,11 +134,10 @@ export const endpointAnchor = (route: DocRoute) => `op-${operationId(route)}`;
 
 function parametersTable(route: DocRoute, schemas: Schemas): string {
   const rows: string[] = [];
-  for (const name of pathParamNames(route.path)) {
-    const param = route.params?.[name];
-    const type = param?.schema ? summarize(schemas[param.schema] ?? true, 1).label : "string";
+  for (const param of route.params) {
+    const type = summarize(schemas[param.schema] ?? true, 1).label;
     rows.push(
-      `<tr><td><code>${escapeHtml(name)}</code><span class="where">path, required</span></td><td>${type}</td><td>${prose(param?.description ?? "")}</td></tr>`,
+      `<tr><td><code>${escapeHtml(param.name)}</code><span class="where">path, required</span></td><td>${type}</td><td>${prose(param.description)}</td></tr>`,
     );
   }
   if (route.query) {
@@ -159,7 +159,7 @@ function parametersTable(route: DocRoute, schemas: Schemas): string {
 
 function requestSection(route: DocRoute, schemas: Schemas): string {
   if (!route.body) return "";
-  const type = route.bodyType ?? "application/json";
+  const type = route.bodyType;
   return `<h4>Request body</h4>
 <p><code>${escapeHtml(type)}</code>, ${route.bodyOptional ? "optional" : "required"}: ${schemaLink(route.body)}</p>
 ${schemaBody(schemas, route.body)}`;
@@ -183,8 +183,8 @@ function answersSection(route: DocRoute, schemas: Schemas): string {
 }
 
 function errorsSection(route: DocRoute): string {
-  if (!route.errors?.length) return "";
-  const body = route.htmlErrors ? "an HTML page" : `the error body ${schemaLink(route.errorSchema ?? "ErrorBody")}`;
+  if (!route.errors.length) return "";
+  const body = route.htmlErrors ? "an HTML page" : `the error body ${schemaLink(route.errorSchema)}`;
   const rows = route.errors.map((e) => `<tr><td>${e.status} ${escapeHtml(reasonOf(e.status))}</td><td>${prose(e.description)}</td></tr>`);
   return `<h4>Errors</h4>
 <p>Each with ${body}.</p>
@@ -197,10 +197,10 @@ function errorsSection(route: DocRoute): string {
 function endpointSection(route: DocRoute, doc: OpenApiDocument): string {
   const schemas = doc.components.schemas;
   const anchor = endpointAnchor(route);
-  const aliases = servedPaths(route).slice(1);
-  const operation = doc.paths[fullPath(route)]?.[route.method.toLowerCase()];
+  const aliases = route.aliases;
+  const operation = doc.paths[route.path]?.[route.method.toLowerCase()];
   return `<section class="endpoint" aria-labelledby="${anchor}">
-<h3 id="${anchor}">${methodBadge(route.method)} <code class="path">${escapeHtml(fullPath(route))}</code></h3>
+<h3 id="${anchor}">${methodBadge(route.method)} <code class="path">${escapeHtml(route.path)}</code></h3>
 <p class="summary">${prose(route.summary)}</p>
 ${route.description ? `<p>${prose(route.description)}</p>` : ""}
 ${aliases.length ? `<p>Also served at ${aliases.map((p) => `<code>${escapeHtml(p)}</code>`).join(", ")}.</p>` : ""}
@@ -209,7 +209,7 @@ ${parametersTable(route, schemas)}
 ${requestSection(route, schemas)}
 ${answersSection(route, schemas)}
 ${errorsSection(route)}
-${route.related?.length ? `<p><strong>See also:</strong> ${route.related.map(schemaLink).join(", ")}.</p>` : ""}
+${route.related.length ? `<p><strong>See also:</strong> ${route.related.map(schemaLink).join(", ")}.</p>` : ""}
 ${operation ? jsonDetails("OpenAPI operation (JSON)", operation) : ""}
 </section>`;
 }
@@ -257,16 +257,17 @@ export function apiDocsPage(doc: OpenApiDocument): string {
   const schemas = doc.components.schemas;
   const intro = INTRO.map((s) => `<h3>${escapeHtml(s.title)}</h3>\n${s.paragraphs.map((p) => `<p>${prose(p)}</p>`).join("\n")}`).join("\n");
 
-  const toc = SERVICES.map((service) => {
-    const routes = ROUTES.filter((r) => r.service === service.id);
+  const allRoutes = docRoutes();
+  const toc = Object.values(SERVICES).map((service) => {
+    const routes = allRoutes.filter((r) => r.service === service.id);
     const items = routes
-      .map((r) => `<li><a href="#${endpointAnchor(r)}">${escapeHtml(r.method)} ${escapeHtml(fullPath(r))}</a> — ${escapeHtml(r.summary)}</li>`)
+      .map((r) => `<li><a href="#${endpointAnchor(r)}">${escapeHtml(r.method)} ${escapeHtml(r.path)}</a> — ${escapeHtml(r.summary)}</li>`)
       .join("\n");
     return `<li><a href="#service-${service.id}">${escapeHtml(service.title)}</a>\n<ul>\n${items}\n</ul></li>`;
   }).join("\n");
 
-  const services = SERVICES.map((service) => {
-    const routes = ROUTES.filter((r) => r.service === service.id);
+  const services = Object.values(SERVICES).map((service) => {
+    const routes = allRoutes.filter((r) => r.service === service.id);
     const bases = service.base
       ? `Base path: ${[service.base, ...(service.aliases ?? [])].map((b) => `<code>${escapeHtml(b)}</code>`).join(" and ")}.`
       : "Paths at the root of the platform.";

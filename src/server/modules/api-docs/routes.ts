@@ -1,6 +1,6 @@
 // GET /api-docs → the API reference page (HTML, no script); GET /api-docs/openapi.json → the same
 // reference as an OpenAPI 3.1 document. Both are generated once, when the routes are mounted at
-// startup, from the catalog and the contract schemas.
+// startup, from the endpoint declarations and the contract schemas.
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { openApiDocument } from "./openapi";

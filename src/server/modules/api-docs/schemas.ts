@@ -1,50 +1,11 @@
-// The named schemas of the API reference: the contract's valibot schemas (src/domain/contract), the
-// deployment schema of src/config, and the few platform-only shapes that have no contract schema
-// (the verification link's query, the 3-D Secure form, the map's style and streets, the live
-// channel's query). Every name becomes components.schemas.<name> of the OpenAPI document; the
-// catalog refers to schemas by these names, so a typo does not compile.
-import * as v from "valibot";
+// The named schemas of the API reference: the contract's valibot schemas (src/domain/contract) and
+// the deployment schema of src/config. Every name becomes components.schemas.<name> of the OpenAPI
+// document, and an endpoint declaration's schema is shown by its name (schemaName); a schema an
+// endpoint uses without a name here stops the document from being built. Strings are the
+// contract's text() (bounded, no control characters), so the documented shapes are the enforced ones.
+import type * as v from "valibot";
 import { DeploymentSchema } from "../../../config/deployment";
 import * as contract from "../../../domain/contract/index";
-
-/** GET /identity/v1/verify?token=… (the link of the verification mail). */
-const VerifyQuerySchema = v.object({ token: v.optional(v.string()) });
-
-/** POST /payments/3ds/{intentId}: the challenge page's form (application/x-www-form-urlencoded). */
-const ThreeDsFormSchema = v.object({ outcome: v.picklist(["authenticate", "fail"]) });
-
-/** GET /ws?Authorization=…: base64 of the Authorization header value the portal would send. */
-const LiveQuerySchema = v.object({ [contract.LIVE_AUTH_PARAM]: v.optional(v.pipe(v.string(), v.maxLength(8192))) });
-
-/** GET /map/style.json: a MapLibre style (version 8) whose streets source points back at /map/streets.geojson. */
-const MapStyleSchema = v.looseObject({
-  version: v.literal(8),
-  name: v.string(),
-  center: v.array(v.number()),
-  zoom: v.number(),
-  sources: v.record(v.string(), v.looseObject({ type: v.string() })),
-  layers: v.array(v.looseObject({ id: v.string(), type: v.string() })),
-});
-
-/** GET /map/streets.geojson: the gazetteer's streets, one LineString per stretch ([lng, lat] pairs). */
-const StreetCollectionSchema = v.object({
-  type: v.literal("FeatureCollection"),
-  features: v.array(
-    v.object({
-      type: v.literal("Feature"),
-      id: v.number(),
-      properties: v.object({
-        name: v.string(),
-        district: v.string(),
-        postalCode: v.string(),
-        class: v.picklist(["major", "street"]),
-        from: v.number(),
-        to: v.number(),
-      }),
-      geometry: v.object({ type: v.literal("LineString"), coordinates: v.array(v.array(v.number())) }),
-    }),
-  ),
-});
 
 /**
  * Name → schema. Order matters only for the page's "Schemas" section (kept by service). A schema
@@ -54,13 +15,19 @@ export const NAMED_SCHEMAS = {
   // Shared
   ErrorBody: contract.ErrorBodySchema,
   ValidationIssue: contract.ValidationIssueSchema,
+  // Path parameters
+  VendorIdParam: contract.VendorIdParamSchema,
+  OrderIdParam: contract.OrderIdParamSchema,
+  RiderIdParam: contract.RiderIdParamSchema,
+  VoucherCodeParam: contract.VoucherCodeParamSchema,
+  PaymentIntentIdParam: contract.PaymentIntentIdParamSchema,
   // Identity
   LoginRequest: contract.LoginRequestSchema,
   LoginAnswer: contract.LoginAnswerSchema,
   RefreshRequest: contract.RefreshRequestSchema,
   RegisterRequest: contract.RegisterRequestSchema,
   RegisterAnswer: contract.RegisterAnswerSchema,
-  VerifyQuery: VerifyQuerySchema,
+  VerifyQuery: contract.VerifyQuerySchema,
   ForgotPasswordRequest: contract.ForgotPasswordRequestSchema,
   ForgotPasswordAnswer: contract.ForgotPasswordAnswerSchema,
   ResetPasswordRequest: contract.ResetPasswordRequestSchema,
@@ -130,9 +97,9 @@ export const NAMED_SCHEMAS = {
   VoucherValidateRequest: contract.VoucherValidateRequestSchema,
   VoucherValidateAnswer: contract.VoucherValidateAnswerSchema,
   VoucherAnswer: contract.VoucherAnswerSchema,
-  ThreeDsForm: ThreeDsFormSchema,
+  ThreeDsForm: contract.ThreeDsFormSchema,
   // Live channel
-  LiveQuery: LiveQuerySchema,
+  LiveQuery: contract.LiveQuerySchema,
   LiveClientMessage: contract.LiveClientMessageSchema,
   SubscribeToVendorMessage: contract.SubscribeToVendorMessageSchema,
   LiveServerMessage: contract.LiveServerMessageSchema,
@@ -144,9 +111,22 @@ export const NAMED_SCHEMAS = {
   FlagsAnswer: contract.FlagsAnswerSchema,
   FlagsUpdateRequest: contract.FlagsUpdateRequestSchema,
   AssetManifest: contract.AssetManifestSchema,
+  AssetManifestQuery: contract.AssetManifestQuerySchema,
   Deployment: DeploymentSchema,
-  MapStyle: MapStyleSchema,
-  StreetCollection: StreetCollectionSchema,
+  MapStyle: contract.MapStyleSchema,
+  StreetCollection: contract.StreetCollectionSchema,
 } as const;
 
 export type SchemaName = keyof typeof NAMED_SCHEMAS;
+
+const NAMES = new Map<unknown, SchemaName>((Object.entries(NAMED_SCHEMAS) as [SchemaName, unknown][]).map(([name, schema]) => [schema, name]));
+
+/**
+ * The name of a schema an endpoint uses. A path parameter's schema with only a description piped
+ * after it (param()) goes by the name of the schema it describes.
+ */
+export function schemaName(schema: v.GenericSchema, where: string): SchemaName {
+  const named = NAMES.get(schema) ?? NAMES.get((schema as { pipe?: readonly unknown[] }).pipe?.[0]);
+  if (!named) throw new Error(`${where}: the schema has no name in src/server/modules/api-docs/schemas.ts`);
+  return named;
+}

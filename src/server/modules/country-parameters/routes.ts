@@ -1,31 +1,29 @@
 // GET /get-country-parameter/{name} → {result: string} for the deployment's country. Any
-// authenticated caller (guests included); 404 for names outside the spec's list. serviceHours
-// accepts ?vendor_id= and then answers the vendor's own hours when it has them (issue 3).
-import { Hono } from "hono";
-import * as v from "valibot";
-import { CountryParameterNameSchema } from "../../../domain/contract/country-parameter";
-import { CountryParameterQuerySchema } from "../../../domain/contract/request";
-import type { AppDeps, AppEnv } from "../../context";
+// authenticated caller (guests included); a name outside the spec's list is a 404 before this
+// handler (the path parameter's schema). serviceHours accepts ?vendor_id= and then answers the
+// vendor's own hours when it has them (issue 3). A vendor_id, with any name, is checked like every
+// vendor-scoped call: the caller must own the vendor or its parent (403; 404 for an unknown vendor;
+// a guest only the guest placeholder).
+import { COUNTRY_PARAMETER_NOT_FOUND_KEY } from "../../../domain/contract/country-parameter";
+import { ENDPOINTS } from "../../../domain/contract/endpoints";
+import type { AppDeps } from "../../context";
 import { ApiError } from "../../http/errors";
-import { parseQuery } from "../../http/validate";
+import type { Mount } from "../../http/mount";
 import { VendorServiceHoursRepository } from "../delivery/repository";
+import { RequestVendors } from "../delivery/request-vendor";
 import { CountryParameterRepository } from "./repository";
 
-const NOT_FOUND_KEY = "country-parameter.not-found";
-
-export function countryParameterRoutes(deps: AppDeps) {
+export function mountCountryParameterRoutes(mount: Mount, deps: AppDeps) {
   const repo = new CountryParameterRepository(deps.db);
   const vendorHours = new VendorServiceHoursRepository(deps.db);
-  const app = new Hono<AppEnv>();
-  app.get("/get-country-parameter/:name", async (c) => {
-    const name = c.req.param("name");
-    if (!v.is(CountryParameterNameSchema, name)) throw new ApiError(404, `unknown country parameter ${name}`, NOT_FOUND_KEY);
-    const { vendor_id } = parseQuery(c, CountryParameterQuerySchema);
-    const own = name === "serviceHours" && vendor_id ? await vendorHours.get(vendor_id) : null;
-    if (own !== null) return c.json({ result: own });
+  const vendors = new RequestVendors(deps.db);
+
+  mount(ENDPOINTS.getCountryParameter, async ({ params: { name }, query: { vendor_id }, principal }) => {
+    const vendor = vendor_id ? (await vendors.resolve(principal, vendor_id)).row : null;
+    const own = name === "serviceHours" && vendor ? await vendorHours.get(vendor.vendorId) : null;
+    if (own !== null) return { result: own };
     const value = await repo.get(deps.deployment.country, name);
-    if (value === null) throw new ApiError(404, `country parameter ${name} is not set`, NOT_FOUND_KEY);
-    return c.json({ result: value });
+    if (value === null) throw new ApiError(404, `country parameter ${name} is not set`, COUNTRY_PARAMETER_NOT_FOUND_KEY);
+    return { result: value };
   });
-  return app;
 }

@@ -1,49 +1,36 @@
 // Flag provider: GET /flags/{region} → {flags}; PUT /flags/{region} {flags:{…}} with X-Admin-Key
-// changes them (e2e flips maintenance this way). GET /flags-fallback.json serves the static file.
+// changes them (e2e flips maintenance this way; mount() checks the key before anything else). GET
+// /flags-fallback.json serves the static file.
 import { readFileSync } from "node:fs";
-import { Hono } from "hono";
-import * as v from "valibot";
-import { FlagRegionSchema, FlagsUpdateRequestSchema } from "../../../domain/contract/flags";
-import type { AppDeps, AppEnv } from "../../context";
-import { ApiError, unauthorized } from "../../http/errors";
-import { parseBody } from "../../http/validate";
-import { safeEqual } from "../../security/hashing";
+import { ENDPOINTS } from "../../../domain/contract/endpoints";
+import { FLAG_REGION_NOT_FOUND_KEY } from "../../../domain/contract/flags";
+import type { AppDeps } from "../../context";
+import { ApiError } from "../../http/errors";
+import type { Mount } from "../../http/mount";
 import { FlagRepository } from "./repository";
 
 const FALLBACK_FILE = new URL("../../data/flags-fallback.json", import.meta.url);
-const REGION_NOT_FOUND_KEY = "flags.region-not-found";
 
-export function flagRoutes(deps: AppDeps) {
+export function mountFlagRoutes(mount: Mount, deps: AppDeps) {
   const repo = new FlagRepository(deps.db, deps.now);
   const fallback = readFileSync(FALLBACK_FILE, "utf8");
-  const app = new Hono<AppEnv>();
 
-  const region = (raw: string) => {
-    if (!v.is(FlagRegionSchema, raw)) throw new ApiError(404, `unknown region ${raw}`, REGION_NOT_FOUND_KEY);
-    return raw;
-  };
-
-  app.get("/flags/:region", async (c) => {
-    const flags = await repo.get(region(c.req.param("region")));
-    if (!flags) throw new ApiError(404, `unknown region ${c.req.param("region")}`, REGION_NOT_FOUND_KEY);
+  mount(ENDPOINTS.getFlags, async ({ params: { region } }, c) => {
+    const flags = await repo.get(region);
+    if (!flags) throw new ApiError(404, `unknown region ${region}`, FLAG_REGION_NOT_FOUND_KEY);
     c.header("Cache-Control", "no-store");
-    return c.json({ flags });
+    return { flags };
   });
 
-  app.put("/flags/:region", async (c) => {
-    const key = c.req.header("x-admin-key") ?? "";
-    if (!key || !safeEqual(key, deps.settings.adminKey)) throw unauthorized("admin key required");
-    const r = region(c.req.param("region"));
-    const body = await parseBody(c, FlagsUpdateRequestSchema);
-    const flags = await repo.set(r, body.flags);
-    deps.logger.info({ region: r, changes: body.flags }, "flags changed");
-    return c.json({ flags });
+  mount(ENDPOINTS.putFlags, async ({ params: { region }, body }) => {
+    const flags = await repo.set(region, body.flags);
+    deps.logger.info({ region, changes: body.flags }, "flags changed");
+    return { flags };
   });
 
-  app.get("/flags-fallback.json", (c) => {
+  // The file as it is on disk (the portal ships the same one).
+  mount(ENDPOINTS.getFallbackFlags, (_input, c) => {
     c.header("Cache-Control", "no-cache");
     return c.body(fallback, 200, { "Content-Type": "application/json; charset=utf-8" });
   });
-
-  return app;
 }

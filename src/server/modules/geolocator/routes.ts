@@ -5,12 +5,11 @@
 // Language: the query's `language`, else the country's geolocator language of the spec (Bahrain
 // en, Hong Kong zh_HK, Cambodia km, Japan ja, Thailand th, Taiwan tw, otherwise en); it is echoed
 // as data.language. The gazetteer covers Copenhagen, so other countries get no suggestions.
-import { Hono } from "hono";
 import { COUNTRIES, type CountryCode } from "../../../config/countries";
-import { AutocompleteQuerySchema, DetailsQuerySchema, ReverseQuerySchema } from "../../../domain/contract/request";
-import type { AppDeps, AppEnv } from "../../context";
+import { ENDPOINTS } from "../../../domain/contract/endpoints";
+import type { AppDeps } from "../../context";
 import type { GazetteerAddress } from "../../data/copenhagen-addresses";
-import { parseQuery } from "../../http/validate";
+import type { Mount } from "../../http/mount";
 import { Gazetteer } from "./gazetteer";
 
 const GAZETTEER_COUNTRY = "DK";
@@ -35,30 +34,24 @@ export const toPlace = (a: GazetteerAddress) => ({
   },
 });
 
-export function geolocatorRoutes(deps: AppDeps, gazetteer = new Gazetteer()) {
-  const app = new Hono<AppEnv>();
+export function mountGeolocatorRoutes(mount: Mount, deps: AppDeps, gazetteer = new Gazetteer()) {
   const answer = (places: GazetteerAddress[], extra: Record<string, string> = {}) => ({ data: { data: places.map(toPlace), ...extra } });
 
-  app.get("/geolocator/autocomplete", (c) => {
-    const q = parseQuery(c, AutocompleteQuerySchema);
+  mount(ENDPOINTS.geolocatorAutocomplete, ({ query: q }) => {
     const country = (q.country ?? deps.deployment.country).toUpperCase();
     const language = q.language || geolocatorLanguage(country);
     const near = q.lat !== undefined && q.lng !== undefined ? { latitude: q.lat, longitude: q.lng } : undefined;
     const places = country === GAZETTEER_COUNTRY ? gazetteer.autocomplete(q.query, near) : [];
-    return c.json(answer(places, { language, country }));
+    return answer(places, { language, country });
   });
 
-  app.get("/geolocator/reverse", (c) => {
-    const q = parseQuery(c, ReverseQuerySchema);
+  mount(ENDPOINTS.geolocatorReverse, ({ query: q }) => {
     const hit = gazetteer.reverse({ latitude: q.lat, longitude: q.lng });
-    return c.json(answer(hit ? [hit] : []));
+    return answer(hit ? [hit] : []);
   });
 
-  app.get("/geolocator/details", (c) => {
-    const q = parseQuery(c, DetailsQuerySchema);
+  mount(ENDPOINTS.geolocatorDetails, ({ query: q }) => {
     const hit = gazetteer.details(q.query_id);
-    return c.json(answer(hit ? [hit] : []));
+    return answer(hit ? [hit] : []);
   });
-
-  return app;
 }

@@ -23,7 +23,7 @@ import { users, vendorOwners, vendors, verificationTokens } from "../../db/schem
 import { ApiError } from "../../http/errors";
 import { RateLimiter } from "../../http/rate-limit";
 import { randomCode, randomToken, safeEqual, sha256 } from "../../security/hashing";
-import { hashPassword, verifyPassword } from "../../security/passwords";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../security/passwords";
 import type { Principal } from "../../security/tokens";
 import { VendorRepository } from "../vendors/repository";
 import { resetCodeMail, verificationMail } from "./mails";
@@ -53,30 +53,39 @@ export class IdentityService {
   private readonly repo: IdentityRepository;
   private readonly vendors: VendorRepository;
   private readonly loginLimiter: RateLimiter;
+  private readonly loginIpLimiter: RateLimiter;
 
   constructor(private readonly deps: AppDeps) {
     this.repo = new IdentityRepository(deps.db);
     this.vendors = new VendorRepository(deps.db);
     this.loginLimiter = new RateLimiter(deps.settings.loginRateLimit, deps.settings.loginRateWindowMs, deps.now);
+    this.loginIpLimiter = new RateLimiter(deps.settings.loginIpRateLimit, deps.settings.loginRateWindowMs, deps.now);
   }
 
   private at = () => new Date(this.deps.now());
 
   // --- sessions -------------------------------------------------------------------------------
 
-  private async issueSession(user: UserRow, familyId: string = randomUUID()): Promise<Session> {
+  /**
+   * Tokens of a session: a new one (login) or the next ones of `continuing` (refresh), which fails when
+   * that session was revoked meanwhile. The access token carries the session id (sid).
+   */
+  private async issueSession(user: UserRow, continuing?: string): Promise<Session> {
     const { tokens, settings } = this.deps;
     const who = { id: user.id, email: user.email };
-    const [access, id] = await Promise.all([tokens.accessToken(who), tokens.idToken(who)]);
+    const sessionId = continuing ?? randomUUID();
     const refreshToken = randomToken();
     const now = this.deps.now();
-    await this.repo.insertRefreshToken({
+    const row = {
       tokenHash: sha256(refreshToken),
-      familyId,
+      familyId: sessionId,
       userId: user.id,
       expiresAt: new Date(now + settings.refreshTokenTtl * 1000),
       createdAt: new Date(now),
-    });
+    };
+    if (!continuing) await this.repo.openSession(row);
+    else if (!(await this.repo.continueSession(row))) throw loginError(401, LOGIN_ERROR_MESSAGES.invalidParameter);
+    const [access, id] = await Promise.all([tokens.accessToken(who, sessionId), tokens.idToken(who)]);
     return {
       answer: {
         user: who,
@@ -87,27 +96,41 @@ export class IdentityService {
     };
   }
 
+  /** Revokes a session in the database and tells every instance (their caches and live sockets). */
+  private async endSession(sessionId: string, at: Date) {
+    const revoked = await this.repo.revokeFamily(sessionId, at);
+    await this.deps.sessions.revoked(revoked.sessionIds);
+    return revoked;
+  }
+
   /**
-   * Failed attempts (unknown user, wrong password) count per e-mail and IP; once the limit is
-   * reached within the window every attempt is refused with "too many requests".
+   * Failed attempts (unknown user, wrong password) count per e-mail and IP, and per IP whatever the
+   * e-mail (so one address cannot try a password against many accounts); once either limit is
+   * reached within the window every attempt is refused with "too many requests". An unknown e-mail
+   * costs the same scrypt work as a wrong password, so timing does not tell which accounts exist.
    */
   async login(email: string, password: string, ip: string): Promise<Session> {
     const key = `${email}|${ip}`;
-    if (this.loginLimiter.isLimited(key)) throw loginError(429, LOGIN_ERROR_MESSAGES.tooManyRequests);
+    if (this.loginIpLimiter.isLimited(ip) || this.loginLimiter.isLimited(key)) throw loginError(429, LOGIN_ERROR_MESSAGES.tooManyRequests);
+    const failed = () => {
+      this.loginLimiter.hit(key);
+      this.loginIpLimiter.hit(ip);
+    };
     const user = await this.repo.userByEmail(email);
     if (!user) {
-      this.loginLimiter.hit(key);
+      await verifyAgainstDummy(password);
+      failed();
       throw loginError(401, LOGIN_ERROR_MESSAGES.userNotFound);
     }
     if (!(await verifyPassword(password, user.passwordHash))) {
-      this.loginLimiter.hit(key);
+      failed();
       throw loginError(401, LOGIN_ERROR_MESSAGES.invalidPassword);
     }
     if (!user.verifiedAt) throw loginError(401, LOGIN_ERROR_MESSAGES.userNotConfirmed);
     return this.issueSession(user);
   }
 
-  /** Rotates the refresh token; presenting a revoked one revokes its whole family. */
+  /** Rotates the refresh token; presenting a revoked one revokes its whole family (the session, with its access tokens). */
   async refresh(token: string | undefined): Promise<Session> {
     const invalid = () => loginError(401, LOGIN_ERROR_MESSAGES.invalidParameter);
     if (!token) throw invalid();
@@ -117,8 +140,8 @@ export class IdentityService {
     if (!row) {
       const known = await this.repo.refreshTokenByHash(hash);
       if (known?.revokedAt) {
-        const revoked = await this.repo.revokeFamily(known.familyId, at);
-        this.deps.logger.warn({ userId: known.userId, revoked }, "refresh token reuse: family revoked");
+        const revoked = await this.endSession(known.familyId, at);
+        this.deps.logger.warn({ userId: known.userId, revoked: revoked.tokens }, "refresh token reuse: family revoked");
       }
       throw invalid();
     }
@@ -127,10 +150,19 @@ export class IdentityService {
     return this.issueSession(user, row.familyId);
   }
 
-  async logout(token: string | undefined): Promise<void> {
-    if (!token) return;
-    const known = await this.repo.refreshTokenByHash(sha256(token));
-    if (known) await this.repo.revokeFamily(known.familyId, this.at());
+  /**
+   * Ends the session of the refresh token and the one of the caller's access token (when it is a
+   * signed-in user's): their access tokens stop working at once. A GODROID token's logout does not
+   * end the session of the user who minted it.
+   */
+  async logout(token: string | undefined, principal: Principal | null): Promise<void> {
+    const ended = new Set<string>();
+    if (token) {
+      const known = await this.repo.refreshTokenByHash(sha256(token));
+      if (known) ended.add(known.familyId);
+    }
+    if (principal?.kind === "user") ended.add(principal.sessionId);
+    for (const sessionId of ended) await this.endSession(sessionId, this.at());
   }
 
   // --- registration -----------------------------------------------------------------------------
@@ -190,7 +222,7 @@ export class IdentityService {
       this.deps.logger.error({ err }, "registration failed");
       throw registrationError(500, "registration.error.generic");
     }
-    await this.deps.mailbox.send(verificationMail(req.email, `/identity/v1/verify?token=${encodeURIComponent(token)}`, origin));
+    await this.deps.mailer.send(verificationMail(req.email, token, origin));
   }
 
   async verify(token: string | undefined): Promise<VerificationResult> {
@@ -218,7 +250,7 @@ export class IdentityService {
       expiresAt: new Date(now + RESET_CODE_TTL_SECONDS * 1000),
       createdAt: new Date(now),
     });
-    await this.deps.mailbox.send(resetCodeMail(user.email, code));
+    await this.deps.mailer.send(resetCodeMail(user.email, code));
   }
 
   async resetPassword(req: ResetPasswordRequest): Promise<void> {
@@ -230,8 +262,9 @@ export class IdentityService {
       await this.repo.countFailedResetAttempt(live.id);
       throw resetError("password-reset.error.code-invalid");
     }
-    const ok = await this.repo.completeReset(live.id, user.id, await hashPassword(req.password), this.at());
-    if (!ok) throw resetError("password-reset.error.code-invalid");
+    const ended = await this.repo.completeReset(live.id, user.id, await hashPassword(req.password), this.at());
+    if (!ended) throw resetError("password-reset.error.code-invalid");
+    await this.deps.sessions.revoked(ended);
   }
 
   // --- guest and GODROID tokens -----------------------------------------------------------------
@@ -245,6 +278,6 @@ export class IdentityService {
     const found = await this.vendors.find(vendorId);
     if (!found) throw new ApiError(404, "vendor not found", VENDOR_FETCH_ERROR_KEY);
     if (!(await this.vendors.canAccess(principal, found.row))) throw new ApiError(403, "forbidden", VENDOR_FETCH_ERROR_KEY);
-    return (await this.deps.tokens.platformToken({ id: principal.userId, email: principal.email }, vendorId)).token;
+    return (await this.deps.tokens.platformToken({ id: principal.userId, email: principal.email }, vendorId, principal.sessionId)).token;
   }
 }

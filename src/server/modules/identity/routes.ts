@@ -2,28 +2,17 @@
 // cookie rrp_refresh (Path=/identity/v1) so page scripts never read it; it is also in the login
 // answer's meta as the contract says.
 import type { Context } from "hono";
-import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import {
-  ForgotPasswordRequestSchema,
-  LOGIN_ERROR_MESSAGES,
-  LoginRequestSchema,
-  loginErrorKey,
-  PASSWORD_RESET_ERRORS,
-  PlatformTokenRequestSchema,
-  REFRESH_COOKIE_NAME,
-  RefreshRequestSchema,
-  REGISTRATION_ERRORS,
-  RegisterRequestSchema,
-  ResetPasswordRequestSchema,
-} from "../../../domain/contract/identity";
 import type { ValidationIssue } from "../../../domain/contract/common";
+import { ENDPOINTS } from "../../../domain/contract/endpoints";
+import { LOGIN_ERROR_MESSAGES, loginErrorKey, PASSWORD_RESET_ERRORS, REFRESH_COOKIE_NAME, REGISTRATION_ERRORS } from "../../../domain/contract/identity";
 import type { AppDeps, AppEnv } from "../../context";
-import { requireUser } from "../../http/auth";
+import { principalOf } from "../../http/auth";
 import { clientIp } from "../../http/client-ip";
 import { ApiError } from "../../http/errors";
+import type { Mount } from "../../http/mount";
 import { RateLimiter } from "../../http/rate-limit";
-import { type InvalidMapper, parseBody, parseWith, readJson } from "../../http/validate";
+import type { InvalidMapper } from "../../http/validate";
 import { IdentityService, type Session } from "./handlers";
 
 const COOKIE_PATH = "/identity/v1";
@@ -44,14 +33,22 @@ const keyedInvalid =
 const invalidRegistration = keyedInvalid(REGISTRATION_ERRORS, "registration.error.generic");
 const invalidReset = keyedInvalid(PASSWORD_RESET_ERRORS, "password-reset.error.code-invalid");
 
-export function identityRoutes(deps: AppDeps) {
+export function mountIdentityRoutes(mount: Mount, deps: AppDeps) {
   const service = new IdentityService(deps);
   const { settings } = deps;
   const limiter = new RateLimiter(settings.identityRateLimit, 5 * 60 * 1000, deps.now);
-  const app = new Hono<AppEnv>();
 
-  const isHttps = (c: Context<AppEnv>) =>
-    new URL(c.req.url).protocol === "https:" || (settings.trustProxy && c.req.header("x-forwarded-proto") === "https");
+  /**
+   * Whether the refresh cookie gets Secure: always in production (the portal is served over HTTPS
+   * there, and a cookie without Secure would also travel over a plain-HTTP request), otherwise when
+   * the request came over HTTPS, directly or through the trusted proxy (its X-Forwarded-Proto; the
+   * last value is the one the proxy next to us wrote).
+   */
+  const secureCookie = (c: Context<AppEnv>) => {
+    if (settings.production || new URL(c.req.url).protocol === "https:") return true;
+    const proto = c.req.header("x-forwarded-proto")?.split(",").at(-1)?.trim().toLowerCase();
+    return settings.trustProxy && proto === "https";
+  };
 
   const origin = (c: Context<AppEnv>) => settings.publicUrl ?? new URL(c.req.url).origin;
 
@@ -60,7 +57,7 @@ export function identityRoutes(deps: AppDeps) {
       httpOnly: true,
       sameSite: "Strict",
       path: COOKIE_PATH,
-      secure: isHttps(c),
+      secure: secureCookie(c),
       maxAge: settings.refreshTokenTtl,
     });
     c.header("Cache-Control", "no-store");
@@ -68,73 +65,89 @@ export function identityRoutes(deps: AppDeps) {
   };
 
   const clearCookie = (c: Context<AppEnv>) =>
-    deleteCookie(c, REFRESH_COOKIE_NAME, { path: COOKIE_PATH, httpOnly: true, sameSite: "Strict", secure: isHttps(c) });
+    deleteCookie(c, REFRESH_COOKIE_NAME, { path: COOKIE_PATH, httpOnly: true, sameSite: "Strict", secure: secureCookie(c) });
 
-  /** Per-IP limit on the identity calls that send mails or create accounts. */
-  const limited = (name: string) => async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  /** Per-IP limit on the identity calls that send mails or create accounts (counted before the body is read). */
+  const limited = (name: string) => (c: Context<AppEnv>) => {
     if (!limiter.consume(`${name}|${clientIp(c, settings.trustProxy)}`))
       throw new ApiError(429, "Too many requests", "error.too-many-requests");
-    await next();
   };
 
-  const refreshTokenOf = async (c: Context<AppEnv>) => {
-    const body = parseWith(RefreshRequestSchema, (await readJson(c, invalidLogin, {})) ?? {}, invalidLogin);
-    return body.refresh_token || getCookie(c, REFRESH_COOKIE_NAME);
-  };
+  /** The refresh token: the body's when it has one, else the cookie's. */
+  const refreshTokenOf = (c: Context<AppEnv>, body: { refresh_token?: string } | undefined) => body?.refresh_token || getCookie(c, REFRESH_COOKIE_NAME);
 
-  app.post("/login", async (c) => {
-    const body = await parseBody(c, LoginRequestSchema, invalidLogin);
-    return answerSession(c, await service.login(body.email, body.password, clientIp(c, settings.trustProxy)));
-  });
+  mount(
+    ENDPOINTS.login,
+    async ({ body }, c) => answerSession(c, await service.login(body.email, body.password, clientIp(c, settings.trustProxy))),
+    { invalidBody: invalidLogin },
+  );
 
-  app.post("/refresh", async (c) => {
-    try {
-      return answerSession(c, await service.refresh(await refreshTokenOf(c)));
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) clearCookie(c);
-      throw err;
-    }
-  });
+  mount(
+    ENDPOINTS.refresh,
+    async ({ body }, c) => {
+      try {
+        return answerSession(c, await service.refresh(refreshTokenOf(c, body)));
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) clearCookie(c);
+        throw err;
+      }
+    },
+    { invalidBody: invalidLogin },
+  );
 
-  app.post("/logout", async (c) => {
-    await service.logout(await refreshTokenOf(c).catch(() => getCookie(c, REFRESH_COOKIE_NAME)));
-    clearCookie(c);
-    return c.body(null, 204);
-  });
+  // A body logout cannot read is ignored: signing out must work whatever it is sent.
+  mount(
+    ENDPOINTS.logout,
+    async ({ body }, c) => {
+      const principal = await principalOf(deps.tokens, c.req.header("authorization"));
+      await service.logout(refreshTokenOf(c, body), principal);
+      clearCookie(c);
+      return c.body(null, 204);
+    },
+    { lenientBody: true },
+  );
 
-  app.post("/register", limited("register"), async (c) => {
-    const body = await parseBody(c, RegisterRequestSchema, invalidRegistration);
-    await service.register(body, origin(c));
-    return c.json({ message: "registration.success" as const }, 201);
-  });
+  mount(
+    ENDPOINTS.register,
+    async ({ body }, c) => {
+      await service.register(body, origin(c));
+      return { message: "registration.success" as const };
+    },
+    { checks: [limited("register")], invalidBody: invalidRegistration },
+  );
 
-  app.get("/verify", async (c) => {
-    const result = await service.verify(c.req.query("token"));
+  mount(ENDPOINTS.verifyEmail, async ({ query }, c) => {
+    const result = await service.verify(query.token);
     c.header("Cache-Control", "no-store");
     return c.redirect(`/connect?verified=${result}`, 302);
   });
 
-  app.post("/forgot-password", limited("forgot-password"), async (c) => {
-    const body = await parseBody(c, ForgotPasswordRequestSchema);
-    await service.forgotPassword(body.email);
-    return c.json({ message: "password-reset.code-sent" as const }, 202);
-  });
+  mount(
+    ENDPOINTS.forgotPassword,
+    async ({ body }) => {
+      await service.forgotPassword(body.email);
+      return { message: "password-reset.code-sent" as const };
+    },
+    { checks: [limited("forgot-password")] },
+  );
 
-  app.post("/reset-password", limited("reset-password"), async (c) => {
-    const body = await parseBody(c, ResetPasswordRequestSchema, invalidReset);
-    await service.resetPassword(body);
-    return c.json({ message: "password-reset.success" as const });
-  });
+  mount(
+    ENDPOINTS.resetPassword,
+    async ({ body }) => {
+      await service.resetPassword(body);
+      return { message: "password-reset.success" as const };
+    },
+    { checks: [limited("reset-password")], invalidBody: invalidReset },
+  );
 
-  app.post("/guest", limited("guest"), async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json(await service.guest());
-  });
+  mount(
+    ENDPOINTS.guestToken,
+    async (_input, c) => {
+      c.header("Cache-Control", "no-store");
+      return service.guest();
+    },
+    { checks: [limited("guest")] },
+  );
 
-  app.post("/platform-token", requireUser(deps.tokens), async (c) => {
-    const body = await parseBody(c, PlatformTokenRequestSchema);
-    return c.json({ token: await service.platformToken(c.get("principal"), body.vendor_id) });
-  });
-
-  return app;
+  mount(ENDPOINTS.platformToken, async ({ body, principal }) => ({ token: await service.platformToken(principal, body.vendor_id) }));
 }

@@ -1,11 +1,12 @@
-// The demo mailbox: identity "sends" verification links and reset codes by storing mails here; the
-// mailbox page and JSON let the demo (and e2e) read them. No mail leaves the machine.
+// The demo mailbox: what the embedded SMTP catcher received (outside production), with the
+// verification link or reset code each mail carries, read back per address by the mailbox page
+// and JSON (and e2e). Nothing here sends mail; see src/server/mail.
 import { desc, eq } from "drizzle-orm";
 import type { Mail } from "../../../domain/contract/identity";
 import type { Db } from "../../db/database";
 import { mails } from "../../db/schema";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; link?: string; code?: string };
+export type StoredMail = { to: string; subject: string; text: string; html: string; link?: string; code?: string };
 
 export class Mailbox {
   constructor(
@@ -13,7 +14,7 @@ export class Mailbox {
     private readonly now: () => number,
   ) {}
 
-  async send(mail: OutgoingMail): Promise<Mail> {
+  async store(mail: StoredMail): Promise<Mail> {
     const [row] = await this.db
       .insert(mails)
       .values({
@@ -29,10 +30,9 @@ export class Mailbox {
     return toMail(row);
   }
 
-  /** Newest first; only the mails to `email` when given. */
-  async list(email?: string, limit = 200): Promise<Mail[]> {
-    const q = this.db.select().from(mails);
-    const rows = await (email ? q.where(eq(mails.toEmail, email.toLowerCase())) : q).orderBy(desc(mails.id)).limit(limit);
+  /** The mails to one address, newest first. There is deliberately no way to list everybody's. */
+  async list(email: string, limit = 50): Promise<Mail[]> {
+    const rows = await this.db.select().from(mails).where(eq(mails.toEmail, email.toLowerCase())).orderBy(desc(mails.id)).limit(limit);
     return rows.map(toMail);
   }
 }

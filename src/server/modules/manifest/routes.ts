@@ -3,9 +3,10 @@
 // build manifest, hashed) or else from a hash of dist/app/index.html; "dev" when nothing is built.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { Hono } from "hono";
+import { ENDPOINTS } from "../../../domain/contract/endpoints";
 import type { AssetManifest } from "../../../domain/contract/manifest";
-import type { AppDeps, AppEnv } from "../../context";
+import type { AppDeps } from "../../context";
+import type { Mount } from "../../http/mount";
 import { sha256 } from "../../security/hashing";
 
 type ViteChunk = { file?: unknown; css?: unknown; assets?: unknown };
@@ -35,8 +36,7 @@ export function readAssetManifest(staticDir: string): AssetManifest {
   return { version: "dev", files: [] };
 }
 
-export function manifestRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+export function mountManifestRoutes(mount: Mount, deps: AppDeps) {
   let cache: { key: string; manifest: AssetManifest } | undefined;
   const mtime = (name: string) => {
     try {
@@ -45,11 +45,10 @@ export function manifestRoutes(deps: AppDeps) {
       return "-";
     }
   };
-  app.get("/asset-manifest.json", (c) => {
+  mount(ENDPOINTS.getAssetManifest, (_input, c) => {
     const key = `${mtime("asset-manifest.json")}:${mtime("index.html")}`;
     if (cache?.key !== key) cache = { key, manifest: readAssetManifest(deps.settings.staticDir) };
     c.header("Cache-Control", "no-store");
-    return c.json(cache.manifest);
+    return cache.manifest;
   });
-  return app;
 }

@@ -5,9 +5,11 @@
 //   memory, with an ETag and Cache-Control.
 // Anything else under /map is a JSON 404 (not the SPA). Delivery-area polygons are not here: they
 // come from GET /orders/api/v1/delivery/area/{vendorId}.
-import { Hono } from "hono";
+import type { Hono } from "hono";
+import { ENDPOINTS } from "../../../domain/contract/endpoints";
 import type { AppEnv } from "../../context";
 import { errorJson } from "../../http/errors";
+import type { Mount } from "../../http/mount";
 import { sha256 } from "../../security/hashing";
 import { buildStreetCollection } from "./streets";
 import { buildMapStyle } from "./style";
@@ -20,8 +22,8 @@ export function requestOrigin(url: string, forwardedProto: string | undefined): 
   return u.origin;
 }
 
-export function mapRoutes() {
-  const app = new Hono<AppEnv>();
+/** The two declarations, then (on `app`) the JSON 404 for anything else under /map. */
+export function mountMapRoutes(app: Hono<AppEnv>, mount: Mount) {
   let streets: { body: string; etag: string } | undefined;
   const streetsBody = () => {
     if (!streets) {
@@ -31,14 +33,14 @@ export function mapRoutes() {
     return streets;
   };
 
-  app.get("/style.json", (c) => {
+  mount(ENDPOINTS.getMapStyle, (_input, c) => {
     const origin = requestOrigin(c.req.url, c.req.header("x-forwarded-proto"));
     c.header("Cache-Control", "public, max-age=300");
     c.header("Vary", "Host, X-Forwarded-Proto");
-    return c.json(buildMapStyle(origin));
+    return buildMapStyle(origin);
   });
 
-  app.get("/streets.geojson", (c) => {
+  mount(ENDPOINTS.getStreets, (_input, c) => {
     const { body, etag } = streetsBody();
     c.header("Cache-Control", "public, max-age=86400");
     c.header("ETag", etag);
@@ -46,6 +48,5 @@ export function mapRoutes() {
     return c.body(body, 200, { "Content-Type": "application/geo+json; charset=utf-8" });
   });
 
-  app.all("*", (c) => errorJson(c, 404, "not found", "error.not-found"));
-  return app;
+  app.all("/map/*", (c) => errorJson(c, 404, "not found", "error.not-found"));
 }

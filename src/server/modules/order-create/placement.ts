@@ -26,7 +26,7 @@ import { isPossiblePhone, VALIDATION_KEYS, VALIDATION_TEXTS, type ValidationKey 
 import type { AppDeps } from "../../context";
 import { orderDetails } from "../../db/schema-request";
 import { ApiError } from "../../http/errors";
-import type { InvalidMapper } from "../../http/validate";
+import { type InvalidMapper, invalidCharactersFirst } from "../../http/validate";
 import type { Principal } from "../../security/tokens";
 import { CountryParameterRepository } from "../country-parameters/repository";
 import type { FeeSigner } from "../delivery/fee-signature";
@@ -63,9 +63,10 @@ export function assertPreorderTime(preorderedFor: number | null, nowMs: number, 
 /**
  * Maps contract failures of an order payload (create or update) to the spec's key of the first
  * failing field in the spec's order (name, phone, description, pickup code, address, coordinates,
- * amount, payment method); anything else stays the generic invalid request.
+ * amount, payment method); anything else stays the generic invalid request. A refused character
+ * (a control character in a text) is said as such, whatever the field.
  */
-export const orderInvalid: InvalidMapper = (issues) => {
+export const orderInvalid: InvalidMapper = invalidCharactersFirst((issues) => {
   // readJson reports a body that is not JSON through the same mapper.
   if (issues.length === 1 && issues[0].path === "" && issues[0].message === "Malformed JSON body")
     return { message: "Malformed JSON body", translationKey: COMMON_ERROR_KEYS.malformedJson };
@@ -83,7 +84,7 @@ export const orderInvalid: InvalidMapper = (issues) => {
   ];
   for (const [paths, key] of rules) if (at(...paths)) return { message: VALIDATION_TEXTS[key], translationKey: key };
   return { message: "Invalid request", translationKey: COMMON_ERROR_KEYS.invalidRequest };
-};
+});
 
 export const fieldError = (path: string, key: ValidationKey) => new ApiError(400, VALIDATION_TEXTS[key], key, [{ path, message: VALIDATION_TEXTS[key] }]);
 

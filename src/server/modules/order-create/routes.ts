@@ -1,18 +1,17 @@
 // POST /order and PUT /order/{orderId} of the orders service. POST: a signed-in owner of the
 // vendor (or its parent), a GODROID token of it, or a guest for the guest vendor placeholder
-// "vendorID"; every rule of OrderPlacement; → {result:{order_id}}. PUT: owners only (not guests),
+// "vendorID"; every rule of OrderPlacement; → {result:{order_id}}. PUT: owners only (mount() refuses guests),
 // while the order has not been picked up (the portal then says "Order Updated!"); the new
 // destination must be deliverable and the new fee signed for it.
-import { Hono } from "hono";
-import { OrderCreatePayloadSchema, OrderUpdatePayloadSchema } from "../../../domain/contract/request";
-import { isInGroup } from "../../../domain/orders/statuses";
+import { ENDPOINTS } from "../../../domain/contract/endpoints";
+import { isOrderUpdatable } from "../../../domain/orders/update";
 import { exceedsChars } from "../../../domain/request/bytes";
 import { DESCRIPTION_MAX_CHARS } from "../../../domain/request/limits";
 import { ONLINE_PAYMENT } from "../../../domain/request/payment-methods";
 import { VALIDATION_KEYS } from "../../../domain/request/validation";
-import type { AppDeps, AppEnv } from "../../context";
-import { ApiError, forbidden, notFound } from "../../http/errors";
-import { parseBody } from "../../http/validate";
+import type { AppDeps } from "../../context";
+import { ApiError, notFound } from "../../http/errors";
+import type { Mount } from "../../http/mount";
 import type { OrderRow } from "../orders/repository";
 import { fieldError, ORDER_CREATE_KEYS, OrderPlacement, orderInvalid } from "./placement";
 import { OrderUpdates } from "./repository";
@@ -20,28 +19,26 @@ import type { RequestServices } from "./services";
 
 const UPDATE_ATTEMPTS = 3;
 
-/** Not picked up yet: a status of the "new" group, or DELAYED on the way to the outlet. */
-export const isUpdatable = (row: Pick<OrderRow, "status" | "statusHistory">) =>
-  isInGroup(row.status, "new") || (row.status === "DELAYED" && !row.statusHistory.some((e) => e.status === "PICKED_UP"));
+/** The domain rule the portal's modify-order button uses too (not picked up yet). */
+const isUpdatable = (row: Pick<OrderRow, "status" | "statusHistory">) => isOrderUpdatable({ status: row.status, status_history: row.statusHistory });
 
-export function orderCreateRoutes(deps: AppDeps, services: RequestServices) {
-  const app = new Hono<AppEnv>();
+export function mountOrderCreateRoutes(mount: Mount, deps: AppDeps, services: RequestServices) {
   const { placement, vendors, fees } = services;
   const updates = new OrderUpdates(deps.db, deps.events);
 
-  app.post("/order", async (c) => {
-    const payload = await parseBody(c, OrderCreatePayloadSchema, orderInvalid);
-    const prepared = await placement.prepare(c.get("principal"), payload, { online: false });
-    const record = await placement.place(prepared);
-    return c.json({ result: { order_id: record.order_id } });
-  });
+  // Both answer a body's failures with the spec's field keys (orderInvalid).
+  mount(
+    ENDPOINTS.createOrder,
+    async ({ body: payload, principal }) => {
+      const prepared = await placement.prepare(principal, payload, { online: false });
+      const record = await placement.place(prepared);
+      return { result: { order_id: record.order_id } };
+    },
+    { invalidBody: orderInvalid },
+  );
 
-  app.put("/order/:orderId", async (c) => {
-    const payload = await parseBody(c, OrderUpdatePayloadSchema, orderInvalid);
-    const principal = c.get("principal");
-    if (principal.kind === "guest") throw forbidden();
+  mount(ENDPOINTS.updateOrder, async ({ params: { orderId }, body: payload, principal }) => {
     const { row: vendor } = await vendors.resolve(principal, payload.vendor_id);
-    const orderId = c.req.param("orderId");
     const hit = await placement.orders.findWithParent(orderId);
     if (!hit || (hit.row.vendorId !== vendor.vendorId && hit.parentVendorId !== vendor.vendorId)) throw notFound("order not found");
 
@@ -79,14 +76,12 @@ export function orderCreateRoutes(deps: AppDeps, services: RequestServices) {
       );
       if (changed) {
         deps.logger.info({ orderId: row.orderId }, "order updated");
-        return c.json({ result: { order_id: changed.orderId } });
+        return { result: { order_id: changed.orderId } };
       }
       const fresh = await placement.orders.find(row.orderId);
       if (!fresh) throw notFound("order not found");
       row = fresh;
     }
     throw new ApiError(409, "The order changed while updating, try again", ORDER_CREATE_KEYS.notUpdatable);
-  });
-
-  return app;
+  }, { invalidBody: orderInvalid });
 }

@@ -2,23 +2,14 @@
 // Vendor-scoped: the caller must own the vendor or its parent (403 otherwise, 404 for an unknown
 // vendor or order); a guest reads and cancels only the orders it placed. Cancel applies the
 // portal's own rule (domain/orders/cancel.ts) with the region's delayed-cancellation flag.
-import { Hono } from "hono";
 import { COMMON_ERROR_KEYS } from "../../../domain/contract/common";
-import {
-  CancelOrderRequestSchema,
-  ORDER_ERROR_KEYS,
-  OrderQuerySchema,
-  OrdersQuerySchema,
-  PROOF_ERROR_KEYS,
-  type Proof,
-  type ProofKind,
-  ProofQuerySchema,
-} from "../../../domain/contract/orders";
+import { ENDPOINTS } from "../../../domain/contract/endpoints";
+import { ORDER_ERROR_KEYS, PROOF_ERROR_KEYS, type Proof, type ProofKind } from "../../../domain/contract/orders";
 import type { OrderStatus } from "../../../domain/orders/statuses";
 import { isCancellable } from "../../../domain/orders/cancel";
-import type { AppDeps, AppEnv } from "../../context";
+import type { AppDeps } from "../../context";
 import { ApiError, forbidden, notFound } from "../../http/errors";
-import { parseBody, parseQuery } from "../../http/validate";
+import type { Mount } from "../../http/mount";
 import type { Principal } from "../../security/tokens";
 import { FlagRepository } from "../flags/repository";
 import { RiderRepository } from "../riders/repository";
@@ -32,12 +23,11 @@ const CANCEL_ATTEMPTS = 3;
 /** The status an order must have reached for each kind of proof. */
 const PROOF_STATUS: Record<ProofKind, OrderStatus> = { pickup: "PICKED_UP", delivery: "DELIVERED", return: "RETURNED_TO_VENDOR" };
 
-export function orderRoutes(deps: AppDeps) {
+export function mountOrderRoutes(mount: Mount, deps: AppDeps) {
   const repo = new OrderRepository(deps.db, { now: deps.now, events: deps.events });
   const vendorRepo = new VendorRepository(deps.db);
   const flagRepo = new FlagRepository(deps.db, deps.now);
   const riderRepo = new RiderRepository(deps.db);
-  const app = new Hono<AppEnv>();
 
   /** The vendor row when the principal may act for it; 404 unknown, 403 not owned. */
   const ownedVendor = async (principal: Principal, vendorId: string) => {
@@ -61,9 +51,8 @@ export function orderRoutes(deps: AppDeps) {
     return hit.row;
   };
 
-  app.get("/vendor/:id/orders", async (c) => {
-    const q = parseQuery(c, OrdersQuerySchema);
-    const vendor = await ownedVendor(c.get("principal"), c.req.param("id"));
+  mount(ENDPOINTS.getVendorOrders, async ({ params, query: q, principal }) => {
+    const vendor = await ownedVendor(principal, params.id);
     let after: { createdAt: number; orderId: string } | null = null;
     if (q.pagination_key) {
       after = decodePaginationKey(q.pagination_key);
@@ -74,21 +63,16 @@ export function orderRoutes(deps: AppDeps) {
     if (q.include_outlets && vendor.isParent) vendorIds.push(...(await vendorRepo.outletIds(vendor.vendorId)));
     const phoneDigits = q.customer_phone_number?.replace(/\D/g, "").replace(/^(00)?45(?=\d{8}$)/, "");
     const { rows, more } = await repo.list({ vendorIds, from: q.from, to: q.to, count: q.count, after, phoneDigits, scheduled: q.scheduled });
-    return c.json({
+    return {
       result: { data: rows.map(toOrderRecord), pagination_key: more && rows.length ? encodePaginationKey(rows[rows.length - 1]) : null },
-    });
+    };
   });
 
-  app.get("/order", async (c) => {
-    const q = parseQuery(c, OrderQuerySchema);
-    const row = await ownedOrder(c.get("principal"), q.vendorId, q.orderId);
-    return c.json({ result: toOrderRecord(row) });
-  });
+  mount(ENDPOINTS.getOrder, async ({ query: q, principal }) => ({ result: toOrderRecord(await ownedOrder(principal, q.vendorId, q.orderId)) }));
 
   // The proof is drawn from the order itself (no storage): the same order and kind give the same answer.
-  app.get("/order/proof", async (c) => {
-    const q = parseQuery(c, ProofQuerySchema);
-    const row = await ownedOrder(c.get("principal"), q.vendorId, q.orderId);
+  mount(ENDPOINTS.getOrderProof, async ({ query: q, principal }) => {
+    const row = await ownedOrder(principal, q.vendorId, q.orderId);
     const reached = row.statusHistory.find((e) => e.status === PROOF_STATUS[q.kind]);
     if (!reached) throw notFound("proof not found", PROOF_ERROR_KEYS.notFound);
     const rider = row.riderId ? await riderRepo.find(row.riderId) : null;
@@ -109,12 +93,10 @@ export function orderRoutes(deps: AppDeps) {
       longitude,
       image_svg: proofSvg({ orderId: row.orderId, kind: q.kind, takenAt: reached.created_at, riderName }),
     };
-    return c.json({ result });
+    return { result };
   });
 
-  app.put("/order/cancel", async (c) => {
-    const body = await parseBody(c, CancelOrderRequestSchema);
-    const principal = c.get("principal");
+  mount(ENDPOINTS.cancelOrder, async ({ body, principal }) => {
     let row = await ownedOrder(principal, body.vendor_id, body.order_id);
     const flags = await flagRepo.get(deps.deployment.region);
     const delayedCancellation = flags?.["delayed-cancellation"] ?? false;
@@ -125,7 +107,7 @@ export function orderRoutes(deps: AppDeps) {
       const changed = await repo.changeStatus(row.orderId, row.version, { status: "CANCELLED", atMs: now, cancelReason: body.reason });
       if (changed) {
         deps.logger.info({ orderId: row.orderId, reason: body.reason }, "order cancelled");
-        return c.json({ result: toOrderRecord(changed) });
+        return { result: toOrderRecord(changed) };
       }
       // Someone (the simulator) changed it meanwhile: judge the new state.
       const fresh = await repo.find(row.orderId);
@@ -134,6 +116,4 @@ export function orderRoutes(deps: AppDeps) {
     }
     throw new ApiError(409, "The order changed while cancelling, try again", ORDER_ERROR_KEYS.cantCancel);
   });
-
-  return app;
 }

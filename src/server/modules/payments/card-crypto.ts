@@ -8,6 +8,7 @@ import { constants, createPrivateKey, createPublicKey, generateKeyPair, type Key
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { compactDecrypt } from "jose";
+import type { PublicJwk } from "../../../domain/contract/payment";
 import type { Db } from "../../db/database";
 import { appSecrets } from "../../db/schema";
 import { sha256 } from "../../security/hashing";
@@ -15,7 +16,7 @@ import { sha256 } from "../../security/hashing";
 const SECRET_NAME = "payment-rsa-oaep";
 const generate = promisify(generateKeyPair);
 
-export type CardKey = { kid: string; privateKey: KeyObject; publicJwk: Record<string, unknown> };
+export type CardKey = { kid: string; privateKey: KeyObject; publicJwk: PublicJwk };
 
 async function loadOrCreatePem(db: Db, now: () => number): Promise<string> {
   const read = async () => (await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME)))[0]?.value;

@@ -4,20 +4,15 @@
 // /order/payment/intent (every rule of POST /order, SignatureExpired included, with ONLINE_PAYMENT)
 // and POST /order/payment/intent/confirm (a saved card or an encrypted new one: success → the
 // order_id; 3-D Secure → also redirect_required to the platform's /payments/3ds/{intentId} page;
-// declined → 402). Online payment is never for guests, and only where the vendor and the country
-// offer it.
-import { Hono } from "hono";
-import {
-  ONLINE_PAYMENT,
-  PAYMENT_ERROR_KEYS,
-  PaymentConfirmRequestSchema,
-  PaymentIntentRequestSchema,
-  THREE_DS_PATH,
-} from "../../../domain/contract/payment";
-import type { AppDeps, AppEnv } from "../../context";
+// declined → 402). Online payment is never for guests (these are owners' calls: mount() refuses a
+// guest with 403), and only where the vendor and the country offer it.
+import { ENDPOINTS } from "../../../domain/contract/endpoints";
+import { ONLINE_PAYMENT, PAYMENT_ERROR_KEYS, THREE_DS_PATH } from "../../../domain/contract/payment";
+import type { AppDeps } from "../../context";
 import type { PendingCard } from "../../db/schema-request";
-import { ApiError, forbidden } from "../../http/errors";
-import { parseBody } from "../../http/validate";
+import { ApiError } from "../../http/errors";
+import type { Mount } from "../../http/mount";
+import type { InvalidMapper } from "../../http/validate";
 import type { Principal } from "../../security/tokens";
 import { creatorOf } from "../delivery/request-vendor";
 import { assertPreorderTime, orderInvalid } from "../order-create/placement";
@@ -28,40 +23,31 @@ import { type CardOutcomeOrDecline, checkCard, GATEWAY_NAME } from "./gateway";
 
 export const CARD_INVALID_KEY = "error.payment.card-invalid";
 
-const noGuests = (principal: Principal) => {
-  if (principal.kind === "guest") throw forbidden("online payment is not available to guests", PAYMENT_ERROR_KEYS.getIfEnabled);
-};
-
-export function paymentRoutes(deps: AppDeps, services: RequestServices) {
-  const app = new Hono<AppEnv>();
+export function mountPaymentRoutes(mount: Mount, deps: AppDeps, services: RequestServices) {
   const { vendors, placement, gateway } = services;
   const flow = new PaymentFlow(deps, services);
 
   const onlineVendor = async (principal: Principal, vendorId: string) => {
-    noGuests(principal);
     const { row } = await vendors.resolve(principal, vendorId, { guests: false });
     if (!(await placement.availableMethods(row, false)).includes(ONLINE_PAYMENT))
       throw new ApiError(400, "Online payment is not available for this vendor", PAYMENT_ERROR_KEYS.getIfEnabled);
     return row;
   };
 
-  app.post("/order/payment/auth/:vendorId", async (c) => {
-    const principal = c.get("principal");
-    const vendor = await onlineVendor(principal, c.req.param("vendorId"));
-    return c.json({ result: await gateway.createWallet(vendor.vendorId, creatorOf(principal) ?? "platform") });
+  mount(ENDPOINTS.initPaymentWallet, async ({ params, principal }) => {
+    const vendor = await onlineVendor(principal, params.vendorId);
+    return { result: await gateway.createWallet(vendor.vendorId, creatorOf(principal) ?? "platform") };
   });
 
-  app.get("/order/payment/public-key", async (c) => {
+  mount(ENDPOINTS.getPaymentPublicKey, async () => {
     const key = await gateway.keys.get();
-    return c.json({ result: { kid: key.kid, jwk: key.publicJwk } });
+    return { result: { kid: key.kid, jwk: key.publicJwk } };
   });
 
-  app.get("/order/payment/cards/:vendorId", async (c) => {
-    const principal = c.get("principal");
-    noGuests(principal);
-    const { row } = await vendors.resolve(principal, c.req.param("vendorId"), { guests: false });
+  mount(ENDPOINTS.getSavedCards, async ({ params, principal }) => {
+    const { row } = await vendors.resolve(principal, params.vendorId, { guests: false });
     const cards = await gateway.cards(row.vendorId);
-    return c.json({
+    return {
       result: {
         cards: cards.map((card) => ({
           id: card.id,
@@ -72,16 +58,17 @@ export function paymentRoutes(deps: AppDeps, services: RequestServices) {
           holder_name: card.holderName,
         })),
       },
-    });
+    };
   });
 
-  app.post("/order/payment/intent", async (c) => {
-    const body = await parseBody(c, PaymentIntentRequestSchema, (issues) => {
-      // Failures inside the order payload get the spec's field keys, as on POST /order.
-      const inner = issues.filter((i) => i.path.startsWith("order.")).map((i) => ({ ...i, path: i.path.slice("order.".length) }));
-      return orderInvalid(inner.length ? inner : issues);
-    });
-    const principal = c.get("principal");
+  // Failures inside the order payload get the spec's field keys, as on POST /order.
+  const intentInvalid: InvalidMapper = (issues) => {
+    const inner = issues.filter((i) => i.path.startsWith("order.")).map((i) => ({ ...i, path: i.path.slice("order.".length) }));
+    return orderInvalid(inner.length ? inner : issues);
+  };
+
+  // Mounted with intentInvalid (passed after the handler) for its body's failures.
+  mount(ENDPOINTS.createPaymentIntent, async ({ body, principal }) => {
     const vendor = await onlineVendor(principal, body.vendor_id);
     const wallet = await gateway.wallet(body.wallet_id, body.bearer_token);
     if (!wallet || wallet.vendorId !== vendor.vendorId) throw new ApiError(401, "Invalid or expired payment wallet", PAYMENT_ERROR_KEYS.init);
@@ -96,18 +83,15 @@ export function paymentRoutes(deps: AppDeps, services: RequestServices) {
       currency: vendor.currency,
     });
     const cards = await gateway.cards(vendor.vendorId);
-    return c.json({
+    return {
       result: {
         payment_methods: [{ name: GATEWAY_NAME, paymentInstruments: cards.map((card) => ({ id: card.id, type: GATEWAY_NAME })) }],
         intent_id: intent.intentId,
       },
-    });
-  });
+    };
+  }, { invalidBody: intentInvalid });
 
-  app.post("/order/payment/intent/confirm", async (c) => {
-    const body = await parseBody(c, PaymentConfirmRequestSchema);
-    const principal = c.get("principal");
-    noGuests(principal);
+  mount(ENDPOINTS.confirmPaymentIntent, async ({ body, principal }) => {
     const intent = await gateway.intent(body.purchase_intent_id);
     if (!intent) throw new ApiError(404, "Unknown payment intent", PAYMENT_ERROR_KEYS.intentCreation);
     await vendors.resolve(principal, intent.vendorId, { guests: false });
@@ -180,11 +164,9 @@ export function paymentRoutes(deps: AppDeps, services: RequestServices) {
     }
     await gateway.transition(intent.intentId, next, next, { orderId });
     if (outcome === "challenge") {
-      return c.json({ result: { order_id: orderId, redirect_required: { redirectUrl: `${THREE_DS_PATH}/${encodeURIComponent(intent.intentId)}` } } });
+      return { result: { order_id: orderId, redirect_required: { redirectUrl: `${THREE_DS_PATH}/${encodeURIComponent(intent.intentId)}` } } };
     }
     await flow.succeed(intent, orderId, card, outcome);
-    return c.json({ result: { order_id: orderId } });
+    return { result: { order_id: orderId } };
   });
-
-  return app;
 }

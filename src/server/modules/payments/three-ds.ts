@@ -3,11 +3,16 @@
 // Authorization header; the unguessable intent id is the capability). A plain HTML form — no script,
 // so it works under the platform's CSP — with two buttons: Authenticate commits the payment (the
 // order goes on to the simulator) and sends the browser to /order-tracking?order_id=<id>&payment=success;
-// Fail marks the payment failed and sends it to /request-a-rider?payment=failed.
-import { Hono } from "hono";
+// Fail marks the payment failed and sends it to /request-a-rider?payment=failed. Pages and a form
+// post, so the handlers are hand-written; mountHandlers still checks the intent id against its
+// schema first (an HTML 404 page outside it). The form is read here, not validated up front: a
+// second answer (a double click, a reload) must land where the first went whatever it holds.
+import type { Context, Hono } from "hono";
+import { ENDPOINTS } from "../../../domain/contract/endpoints";
 import { PAYMENT_RETURN, THREE_DS_PATH } from "../../../domain/contract/payment";
 import type { AppDeps, AppEnv } from "../../context";
 import { escapeHtml, htmlPage } from "../../http/html";
+import { mountHandlers } from "../../http/mount";
 import type { RequestServices } from "../order-create/services";
 import { PaymentFlow } from "./flow";
 
@@ -45,18 +50,20 @@ function challengePage(intentId: string, details: { amount: number; currency: st
   return htmlPage("Confirm your payment (3-D Secure)", body, EXTRA_STYLE);
 }
 
+/** The intent id of the path (mountHandlers has checked it against its schema). */
+const intentIdOf = (c: Context<AppEnv>) => c.req.param("intentId") ?? "";
+
 function messagePage(title: string, text: string, link: { href: string; label: string }): string {
   return htmlPage(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(text)}</p>\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`, EXTRA_STYLE);
 }
 
-export function threeDsRoutes(deps: AppDeps, services: RequestServices) {
-  const app = new Hono<AppEnv>();
+export function mountThreeDsPages(app: Hono<AppEnv>, deps: AppDeps, services: RequestServices) {
   const { gateway } = services;
   const flow = new PaymentFlow(deps, services);
 
-  app.get(`${THREE_DS_PATH}/:intentId`, async (c) => {
+  mountHandlers(app, ENDPOINTS.showThreeDsChallenge, async (c) => {
     c.header("Cache-Control", "no-store");
-    const intent = await gateway.intent(c.req.param("intentId"));
+    const intent = await gateway.intent(intentIdOf(c));
     if (!intent) return c.html(messagePage("Payment not found", "There is no payment waiting for authentication here.", { href: "/request-a-rider", label: "Back to the request" }), 404);
     if (intent.status === "succeeded" && intent.orderId)
       return c.html(messagePage("Payment confirmed", "This payment is already confirmed.", { href: successUrl(intent.orderId), label: "Follow the order" }));
@@ -68,9 +75,9 @@ export function threeDsRoutes(deps: AppDeps, services: RequestServices) {
     );
   });
 
-  app.post(`${THREE_DS_PATH}/:intentId`, async (c) => {
+  mountHandlers(app, ENDPOINTS.answerThreeDsChallenge, async (c) => {
     c.header("Cache-Control", "no-store");
-    const intent = await gateway.intent(c.req.param("intentId"));
+    const intent = await gateway.intent(intentIdOf(c));
     if (!intent) return c.html(messagePage("Payment not found", "There is no payment waiting for authentication here.", { href: "/request-a-rider", label: "Back to the request" }), 404);
     let outcome: unknown;
     try {
@@ -94,6 +101,4 @@ export function threeDsRoutes(deps: AppDeps, services: RequestServices) {
     deps.logger.info({ intentId: intent.intentId, orderId: intent.orderId }, "3-D Secure failed");
     return c.redirect(failedUrl(), 302);
   });
-
-  return app;
 }

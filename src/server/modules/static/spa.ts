@@ -9,8 +9,11 @@ import type { AppDeps, AppEnv } from "../../context";
 import { errorJson } from "../../http/errors";
 import { htmlPage } from "../../http/html";
 
-/** Paths that belong to the platform's services, never to the SPA. */
-export const API_PATH = /^\/(orders|hurrier|identity|flags|conditions-api|tracking-api|api-docs|ws)(\/|$)/;
+/**
+ * Paths that belong to the platform's services, never to the SPA. /mailbox is the demo mailbox's
+ * page: where it is not mounted (production, MAILBOX=off) it must answer 404, not the portal.
+ */
+export const API_PATH = /^\/(orders|hurrier|identity|flags|conditions-api|tracking-api|api-docs|ws|mailbox)(\/|$)/;
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

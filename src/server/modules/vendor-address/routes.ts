@@ -5,14 +5,14 @@
 // long"), street address ≤ 255 bytes ("Address is too long") — bytes of UTF-8, not characters.
 // Every error body also carries meta.translation_key, which is where the portal reads it.
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
 import { COMMON_ERROR_KEYS, type ErrorBody, type ValidationIssue } from "../../../domain/contract/common";
-import { SavedAddressSchema } from "../../../domain/contract/request";
+import { ENDPOINTS } from "../../../domain/contract/endpoints";
 import { SAVED_ADDRESS_KEYS, SAVED_ADDRESS_TEXTS } from "../../../domain/request/saved-address";
-import type { AppDeps, AppEnv } from "../../context";
+import type { AppDeps } from "../../context";
 import { vendors as vendorsTable } from "../../db/schema";
 import { ApiError, forbidden } from "../../http/errors";
-import { type InvalidMapper, parseWith, readJson } from "../../http/validate";
+import type { Mount } from "../../http/mount";
+import { type InvalidMapper, invalidCharactersFirst, MALFORMED_JSON_MESSAGE } from "../../http/validate";
 import { isReadOnlyVendorId } from "../delivery/request-vendor";
 import type { RequestServices } from "../order-create/services";
 import { toVendor } from "../vendors/repository";
@@ -24,13 +24,13 @@ export class AddressError extends ApiError {
   }
 }
 
-const withMeta = (err: ApiError) => new AddressError(err.status, err.message, err.translationKey, err.issues);
+const withMeta = (err: ApiError) => (err instanceof AddressError ? err : new AddressError(err.status, err.message, err.translationKey, err.issues));
 
 /** A message and key of the spec for a saved-address problem. */
 const problem = (key: (typeof SAVED_ADDRESS_KEYS)[keyof typeof SAVED_ADDRESS_KEYS]) => ({ message: SAVED_ADDRESS_TEXTS[key], translationKey: key });
 
-/** The first failing rule of the spec's order, from the schema's issues. */
-export const addressInvalid: InvalidMapper = (issues: ValidationIssue[]) => {
+/** The first failing rule of the spec's order, from the schema's issues (a refused character is said as such). */
+export const addressInvalid: InvalidMapper = invalidCharactersFirst((issues: ValidationIssue[]) => {
   const at = (field: string) => issues.some((i) => i.path === field || i.path.startsWith(`${field}.`));
   // The body itself is not an address object.
   if (issues.some((i) => i.path === "")) return problem(SAVED_ADDRESS_KEYS.updateFailed);
@@ -38,7 +38,7 @@ export const addressInvalid: InvalidMapper = (issues: ValidationIssue[]) => {
   if (at("notes")) return problem(SAVED_ADDRESS_KEYS.notesTooLong);
   if (at("street_address") || at("address_text")) return problem(SAVED_ADDRESS_KEYS.addressTooLong);
   return problem(SAVED_ADDRESS_KEYS.updateFailed);
-};
+});
 
 /** "Jægersborggade 14" → street "Jægersborggade", number "14". */
 export function splitStreet(streetAddress: string): { street: string; number: string } {
@@ -46,18 +46,17 @@ export function splitStreet(streetAddress: string): { street: string; number: st
   return m ? { street: m[1].trim(), number: m[2] } : { street: streetAddress.trim(), number: "" };
 }
 
-export function vendorAddressRoutes(deps: AppDeps, services: RequestServices) {
-  const app = new Hono<AppEnv>();
+/** Malformed JSON keeps its own key; anything else is the address rule that failed. */
+const addressBodyInvalid: InvalidMapper = (issues) =>
+  issues.some((i) => i.message === MALFORMED_JSON_MESSAGE) ? { message: MALFORMED_JSON_MESSAGE, translationKey: COMMON_ERROR_KEYS.malformedJson } : addressInvalid(issues);
+
+export function mountVendorAddressRoutes(mount: Mount, deps: AppDeps, services: RequestServices) {
   const { vendors } = services;
 
-  app.put("/vendor/:id/address", async (c) => {
-    try {
-      const raw = await readJson(c, () => ({ message: "Malformed JSON body", translationKey: COMMON_ERROR_KEYS.malformedJson }));
-      const body = parseWith(SavedAddressSchema, raw, addressInvalid);
-      const principal = c.get("principal");
-      if (principal.kind === "guest") throw forbidden();
-      const vendorId = c.req.param("id");
-      const { row } = await vendors.resolve(principal, vendorId, { guests: false });
+  mount(
+    ENDPOINTS.saveVendorAddress,
+    async ({ params, body, principal }) => {
+      const { row } = await vendors.resolve(principal, params.id, { guests: false });
       if (isReadOnlyVendorId(row.vendorId)) throw forbidden("this vendor cannot be edited");
       const { street, number } = splitStreet(body.street_address || body.address_text);
       const [updated] = await deps.db
@@ -79,12 +78,9 @@ export function vendorAddressRoutes(deps: AppDeps, services: RequestServices) {
         .returning();
       const found = await vendors.vendors.find(updated.vendorId);
       deps.logger.info({ vendorId: row.vendorId }, "vendor address saved");
-      return c.json({ result: toVendor(updated, found?.owners ?? []) });
-    } catch (err) {
-      if (err instanceof ApiError && !(err instanceof AddressError)) throw withMeta(err);
-      throw err;
-    }
-  });
-
-  return app;
+      return { result: toVendor(updated, found?.owners ?? []) };
+    },
+    // Every error of this call, authorization included, also carries meta.translation_key.
+    { invalidBody: addressBodyInvalid, mapError: withMeta },
+  );
 }

@@ -1,8 +1,8 @@
 // The password-reset form: its values, the client-side checks of each step (e-mail pattern; 6-digit
 // code, password rules, confirmation) with one error key per field, and how a platform error is
 // placed. Pure functions built from the domain's account rules; the password-reset machine calls them.
-import { isEmail, isPasswordValid, isResetCode, passwordsMatch } from "@domain/auth";
-import type { ResetPasswordRequest } from "@domain/contract";
+import { isEmail, isPasswordValid, isResetCode, passwordsMatch } from "../auth";
+import type { ResetPasswordRequest } from "../contract";
 
 export interface PasswordResetValues {
   email: string;

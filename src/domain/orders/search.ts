@@ -1,5 +1,6 @@
-// The search history of the order lists (core section 3, Filters: searchHistoryMaxLength 10). Pure.
-import { normalizeSearch } from "@domain/orders";
+// The search history of the order lists and of the history page (core section 3, Filters:
+// searchHistoryMaxLength 10). Pure: the orders and history-filters machines keep it in context.
+import { normalizeSearch } from "./classify";
 
 export const SEARCH_HISTORY_MAX = 10;
 

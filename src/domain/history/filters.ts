@@ -1,5 +1,6 @@
 // Rules of the history filters (core section 3 "Filters", section 5 "History search", section 9
-// default date filter). Pure: the machine, its selectors and the history view use them.
+// default date filter). Pure: the history-filters machine, its selectors and the history view use
+// them; reading and writing local storage stays with the composition root (it passes the raw text).
 // - Date presets Yesterday (the default), Past week, Past month, Custom (two calendar days), in the
 //   deployment's time zone with the domain windows.
 // - Status filter ANY, NEW, COLLECTED, DELIVERED, CANCELLED over the loaded rows (the platform's
@@ -10,9 +11,9 @@
 //   it is a possible number of the country; an order id applies (as a filter of the rows) only when
 //   the text begins with the selected vendor id and a dash. Any other text does not filter.
 // - Only the date range and the status filter persist (the outlet toggle persists elsewhere).
-import { sanitizePhone } from "@domain/auth";
-import type { OrderRecord } from "@domain/contract";
-import { type DatePreset, DATE_PRESETS, type DateRange, customRange, orderTab, presetRange } from "@domain/orders";
+import { sanitizePhone } from "../auth";
+import type { OrderRecord } from "../contract";
+import { type DatePreset, DATE_PRESETS, type DateRange, customRange, orderTab, presetRange } from "../orders";
 import { type CountryCode as PhoneCountry, isPossiblePhoneNumber } from "libphonenumber-js";
 import * as v from "valibot";
 

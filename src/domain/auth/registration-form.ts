@@ -1,8 +1,8 @@
 // The registration form: its values, the client-side checks (built from the domain's account rules)
 // that give one error key per field, the payload sent to POST /register, and how a platform error is
 // placed on a field or on the form. Pure functions: the registration machine calls them.
-import { isEmail, isPasswordValid, passwordsMatch, sanitizePhone } from "@domain/auth";
-import type { RegisterRequest } from "@domain/contract";
+import { isEmail, isPasswordValid, passwordsMatch, sanitizePhone } from "../auth";
+import type { RegisterRequest } from "../contract";
 
 /** Link to an existing vendor by its code, or create a new vendor by name. Exactly one is sent. */
 export type RegistrationMode = "vendorCode" | "vendorName";

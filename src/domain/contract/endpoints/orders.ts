@@ -1,0 +1,156 @@
+// The orders service's vendors, country parameters and order tracking (/orders/api/v1, also
+// served under /hurrier/api/v1).
+import * as v from "valibot";
+import { COUNTRY_PARAMETER_NAMES, COUNTRY_PARAMETER_NOT_FOUND_KEY, CountryParameterAnswerSchema, CountryParameterNameSchema } from "../country-parameter";
+import {
+  CancelOrderRequestSchema,
+  OrderAnswerSchema,
+  OrderQuerySchema,
+  OrdersAnswerSchema,
+  OrdersQuerySchema,
+  ProofAnswerSchema,
+  ProofQuerySchema,
+  RiderAnswerSchema,
+} from "../orders";
+import { RiderIdParamSchema } from "../params";
+import { CountryParameterQuerySchema } from "../request";
+import { VENDOR_FETCH_ERROR_KEY, VendorAnswerSchema, VendorsAnswerSchema } from "../vendor";
+import { ERRORS, vendorIdParam } from "./common";
+import { defineEndpoint, param } from "./define";
+
+export const ORDERS_ENDPOINTS = {
+  getVendors: defineEndpoint({
+    id: "getVendors",
+    service: "orders",
+    method: "GET",
+    path: "/vendors",
+    summary: "List the caller's vendors",
+    description:
+      "Vendors whose owners include the user's e-mail, or whose parent's owners do (for an external-platform token: its vendors and their outlets; for a guest: none), ordered by vendor id.",
+    auth: "any",
+    answer: VendorsAnswerSchema,
+    success: { description: "The vendors." },
+    errors: [ERRORS.unauthorized],
+  }),
+  getVendor: defineEndpoint({
+    id: "getVendor",
+    service: "orders",
+    method: "GET",
+    path: "/vendor/:id",
+    summary: "Read one vendor",
+    auth: "any",
+    params: v.object({ id: vendorIdParam }),
+    notFoundKey: VENDOR_FETCH_ERROR_KEY,
+    answer: VendorAnswerSchema,
+    success: { description: "The vendor." },
+    errors: [
+      ERRORS.unauthorized,
+      { status: 403, description: "Not an owner (translation_key unable-to-fetch-vendor)." },
+      { status: 404, description: "Unknown vendor (translation_key unable-to-fetch-vendor)." },
+    ],
+  }),
+  getCountryParameter: defineEndpoint({
+    id: "getCountryParameter",
+    service: "orders",
+    method: "GET",
+    path: "/get-country-parameter/:name",
+    summary: "Read a country parameter",
+    description: `Values are strings: serviceHours ("0800:2200"), onlinePaymentActivated ("true"), orderItemValueExceedLimit ("5000"), paymentMethods ("CASH_ON_DELIVERY|ONLINE_PAYMENT|PAID"), allOutletOrders ("true"). serviceHours with vendor_id answers that vendor's own hours when it has them. Any authenticated caller, guests included; with a vendor_id only an owner of that vendor or of its parent (a guest: only the guest placeholder vendorID).`,
+    auth: "any",
+    params: v.object({ name: param(CountryParameterNameSchema, `One of ${COUNTRY_PARAMETER_NAMES.join(", ")}.`) }),
+    notFoundKey: COUNTRY_PARAMETER_NOT_FOUND_KEY,
+    query: CountryParameterQuerySchema,
+    answer: CountryParameterAnswerSchema,
+    success: { description: "The value." },
+    errors: [
+      ERRORS.validation,
+      ERRORS.unauthorized,
+      ERRORS.forbidden,
+      { status: 404, description: "Unknown or unset parameter (country-parameter.not-found), or unknown vendor_id." },
+    ],
+  }),
+  getVendorOrders: defineEndpoint({
+    id: "getVendorOrders",
+    service: "orders",
+    method: "GET",
+    path: "/vendor/:id/orders",
+    summary: "List a vendor's orders",
+    description:
+      "Newest first, count per page (default 30, at most 1000); pass the answer's pagination_key to read the next page. from/to (unix seconds, inclusive) bound created_at, or preordered_for with scheduled=true. include_outlets adds the outlets' orders for a parent vendor.",
+    auth: "any",
+    params: v.object({ id: vendorIdParam }),
+    query: OrdersQuerySchema,
+    answer: OrdersAnswerSchema,
+    success: { description: "A page of orders." },
+    errors: [ERRORS.validation, ERRORS.unauthorized, ERRORS.forbidden, ERRORS.vendorNotFound],
+  }),
+  getOrder: defineEndpoint({
+    id: "getOrder",
+    service: "orders",
+    method: "GET",
+    path: "/order",
+    summary: "Read one order",
+    description: "An order of the vendor (or of one of its outlets when vendorId is the parent). A guest reads only the orders it placed.",
+    auth: "any",
+    query: OrderQuerySchema,
+    answer: OrderAnswerSchema,
+    success: { description: "The order." },
+    errors: [ERRORS.validation, ERRORS.unauthorized, ERRORS.forbidden, { status: 404, description: "Unknown vendor or order, or an order of another vendor." }],
+  }),
+  getOrderProof: defineEndpoint({
+    id: "getOrderProof",
+    service: "orders",
+    method: "GET",
+    path: "/order/proof",
+    summary: "Read the proof of pickup, delivery or return",
+    description:
+      "The proof of an order of the vendor (or of one of its outlets) once it reached the status of that kind: pickup → PICKED_UP, delivery → DELIVERED, return → RETURNED_TO_VENDOR. taken_at is when that status was reached; the position is the customer's for delivery, the outlet's otherwise; image_svg is an SVG picture (the same order and kind always give the same picture). A guest reads only the proofs of the orders it placed.",
+    auth: "any",
+    query: ProofQuerySchema,
+    answer: ProofAnswerSchema,
+    success: { description: "The proof." },
+    errors: [
+      ERRORS.validation,
+      ERRORS.unauthorized,
+      ERRORS.forbidden,
+      { status: 404, description: "Unknown vendor or order, or the order has not reached that status yet (order.proof.not-found)." },
+    ],
+  }),
+  cancelOrder: defineEndpoint({
+    id: "cancelOrder",
+    service: "orders",
+    method: "PUT",
+    path: "/order/cancel",
+    summary: "Cancel an order",
+    description: "Only while the order is cancellable (the portal's own rule, with the region's delayed-cancellation flag).",
+    auth: "any",
+    body: CancelOrderRequestSchema,
+    answer: OrderAnswerSchema,
+    success: { description: "The cancelled order." },
+    errors: [
+      { status: 400, description: "Validation failed, or the order cannot be cancelled any more (error.cant-cancel-order)." },
+      ERRORS.unauthorized,
+      ERRORS.forbidden,
+      { status: 404, description: "Unknown vendor or order." },
+      { status: 409, description: "The order kept changing while cancelling: try again." },
+    ],
+  }),
+  getRider: defineEndpoint({
+    id: "getRider",
+    service: "orders",
+    method: "GET",
+    path: "/riders/:riderId",
+    summary: "Read a rider and its position",
+    description: "Only for a rider carrying one of the caller's orders (in progress, or finished within the last hour).",
+    auth: "any",
+    params: v.object({ riderId: param(RiderIdParamSchema, "Rider id (order.rider_id).") }),
+    answer: RiderAnswerSchema,
+    success: { description: "The rider." },
+    errors: [
+      ERRORS.validation,
+      ERRORS.unauthorized,
+      { status: 403, description: "The rider carries none of the caller's orders." },
+      { status: 404, description: "Unknown rider." },
+    ],
+  }),
+};

@@ -1,0 +1,36 @@
+// The platform's own map data (public: the map shows before sign-in): GET /map/style.json, a
+// MapLibre style whose streets source points back at the platform, and GET /map/streets.geojson.
+// The portal hands both to MapLibre as they are; these shapes document them and keep the platform
+// honest (tests parse its answers with them).
+import * as v from "valibot";
+import { text } from "./text";
+
+/** GET /map/style.json: a MapLibre style (version 8) whose streets source points back at /map/streets.geojson. */
+export const MapStyleSchema = v.looseObject({
+  version: v.literal(8),
+  name: text(),
+  center: v.array(v.number()),
+  zoom: v.number(),
+  sources: v.record(text(), v.looseObject({ type: text() })),
+  layers: v.array(v.looseObject({ id: text(), type: text() })),
+});
+
+/** GET /map/streets.geojson: the gazetteer's streets, one LineString per stretch ([lng, lat] pairs). */
+export const StreetCollectionSchema = v.object({
+  type: v.literal("FeatureCollection"),
+  features: v.array(
+    v.object({
+      type: v.literal("Feature"),
+      id: v.number(),
+      properties: v.object({
+        name: text(),
+        district: text(),
+        postalCode: text(),
+        class: v.picklist(["major", "street"]),
+        from: v.number(),
+        to: v.number(),
+      }),
+      geometry: v.object({ type: v.literal("LineString"), coordinates: v.array(v.array(v.number())) }),
+    }),
+  ),
+});

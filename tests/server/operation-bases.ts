@@ -1,0 +1,249 @@
+// The table of a VALID request per operation of the OpenAPI document (/api-docs/openapi.json),
+// shared by the tests that walk the document: the fuzz test changes one input of each base at a
+// time, the IDOR matrix swaps the vendor and order ids of each base for another vendor's. Building
+// it places orders for DK-1001 (owner@demo.dk), and creates wallets and payment intents for DK-2001
+// (outlet@demo.dk, the vendor with online payment on); one intent is left waiting for 3-D Secure.
+import { CompactEncrypt, importJWK } from "jose";
+import * as v from "valibot";
+import {
+  encodeLiveAuthorization,
+  OrderCreateAnswerSchema,
+  OrdersAnswerSchema,
+  PaymentIntentAnswerSchema,
+  PaymentPublicKeyAnswerSchema,
+  PaymentWalletAnswerSchema,
+} from "../../src/domain/contract";
+import { CANCEL_REASONS } from "../../src/domain/orders/cancel";
+import { PASSWORD } from "./helpers";
+import { PLACES } from "./request-support";
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Headers = Record<string, string>;
+
+/** What a valid request of an operation looks like; each fuzz case changes one input of it. */
+export type Base = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Json;
+  /** application/x-www-form-urlencoded fields instead of a JSON body. */
+  form?: Record<string, string>;
+  /** The vendor token's session: the owner of DK-1001 (default) or the outlet DK-2001 (online payment). */
+  vendor?: "owner" | "outlet";
+  /** Further authorization modes beside "none" and the vendor token. */
+  extraModes?: Headers[];
+};
+
+/** The key of an operation in the table: "GET /orders/api/v1/order". */
+export const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+/** Sends one request to the app under test (in process). */
+export type Send = (path: string, init: { method: string; headers?: Headers; body?: string }) => Promise<Response>;
+
+/** The answer's JSON (checked with `schema` when given); throws on a status of 300 or more. */
+export async function json<T>(res: Response, schema?: v.GenericSchema<unknown, T>): Promise<T> {
+  const body = (await res.json()) as unknown;
+  if (res.status >= 300) throw new Error(`${res.status} ${JSON.stringify(body)}`);
+  return schema ? v.parse(schema, body) : (body as T);
+}
+
+/** A JSON call: GET without a body, POST with one, unless `method` says otherwise. */
+export const caller =
+  (request: Send) =>
+  (path: string, headers: Headers, body?: unknown, method = body === undefined ? "GET" : "POST") =>
+    request(path, { method, headers: { "content-type": "application/json", ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+export type BasesContext = {
+  request: Send;
+  /** Authorization headers of owner@demo.dk and outlet@demo.dk. */
+  sessions: { owner: Headers; outlet: Headers };
+  /** `rrp_refresh=…` of a sign-in of owner@demo.dk (refresh and logout). */
+  refreshCookie: string;
+  now: () => number;
+  /** X-Admin-Key of PUT /flags/{region}. */
+  adminKey: string;
+};
+
+export const orderBody = (vendorId: string, destination: { latitude: number; longitude: number }, f: { fee: number; signature: string }, paymentMethod = "CASH_ON_DELIVERY") => ({
+  vendor_id: vendorId,
+  customer: {
+    location: { ...destination, address: "2. th, Nørrebrogade 52, 2200 København N", notes: "Ring twice\nthen wait" },
+    phone_number: "+45 31 23 45 67",
+    name: "Freja Hansen",
+  },
+  order: { payment_method: paymentMethod, amount: 250, description: "Two pizzas", cold_bag_needed: false },
+  vat_number: "",
+  preordered_for: null,
+  age_validation_required: false,
+  login_pickup_estimation: paymentMethod === "ONLINE_PAYMENT" ? 0 : 15,
+  delivery_fee: f.fee,
+  signature: f.signature,
+  pickup_tasks: { pickup_code: "A17" },
+});
+
+/** A valid request of every documented operation, keyed by operationKey. */
+export async function buildOperationBases({ request, sessions, refreshCookie, now, adminKey }: BasesContext): Promise<Record<string, Base>> {
+  const call = caller(request);
+  const key = operationKey;
+
+  async function fee(headers: Headers, vendorId: string, source: { latitude: number; longitude: number }, destination: { latitude: number; longitude: number }) {
+    const res = await call("/orders/api/v1/delivery/fee", headers, { source, destination, vendor_id: vendorId, delivery_type: "food" });
+    return (await json<{ result: { fee: number; signature: string } }>(res)).result;
+  }
+
+  async function encryptedCard(number: string) {
+    const res = await call("/orders/api/v1/order/payment/public-key", sessions.outlet);
+    const { kid, jwk } = (await json(res, PaymentPublicKeyAnswerSchema)).result;
+    const keyLike = await importJWK({ ...jwk, alg: "RSA-OAEP-256" } as Parameters<typeof importJWK>[0], "RSA-OAEP-256");
+    const encrypt = (text: string) => new CompactEncrypt(new TextEncoder().encode(text)).setProtectedHeader({ alg: "RSA-OAEP-256", enc: "A256GCM" }).encrypt(keyLike);
+    return {
+      kid,
+      encrypted_number: await encrypt(number),
+      encrypted_expiry_month: await encrypt("12"),
+      encrypted_expiry_year: await encrypt("2030"),
+      encrypted_security_code: await encrypt("123"),
+      holder_name: "Mette Kaffe",
+      save_card: false,
+    };
+  }
+
+  /** A wallet and a payment intent of DK-2001 (online payment on). */
+  async function intent() {
+    const wallet = (await json(await call("/orders/api/v1/order/payment/auth/DK-2001", sessions.outlet, {}), PaymentWalletAnswerSchema)).result;
+    const f = await fee(sessions.outlet, "DK-2001", PLACES.torvegade, PLACES.norrebrogade);
+    const body = { wallet_id: wallet.wallet_id, bearer_token: wallet.access_token, vendor_id: "DK-2001", order: orderBody("DK-2001", PLACES.norrebrogade, f, "ONLINE_PAYMENT") };
+    const created = (await json(await call("/orders/api/v1/order/payment/intent", sessions.outlet, body), PaymentIntentAnswerSchema)).result;
+    return { wallet, body, intentId: created.intent_id };
+  }
+
+  const O = "/orders/api/v1";
+  const f1 = await fee(sessions.owner, "DK-1001", PLACES.jaegersborggade, PLACES.norrebrogade);
+  const f2 = await fee(sessions.owner, "DK-1001", PLACES.jaegersborggade, PLACES.istedgade);
+  const place = async () => (await json(await call(`${O}/order`, sessions.owner, orderBody("DK-1001", PLACES.norrebrogade, f1)), OrderCreateAnswerSchema)).result.order_id;
+  const [toRead, toCancel] = [await place(), await place()];
+  const listed = (await json(await call(`${O}/vendor/DK-1001/orders?count=200`, sessions.owner), OrdersAnswerSchema)).result;
+  const delivered = listed.data.find((o) => o.status === "DELIVERED");
+  const riderId = listed.data.find((o) => o.rider_id)?.rider_id ?? "R-101";
+  const firstPage = (await json(await call(`${O}/vendor/DK-1001/orders?count=2`, sessions.owner), OrdersAnswerSchema)).result;
+  const paying = await intent();
+  const challenged = await intent();
+  const challenge = await call(`${O}/order/payment/intent/confirm`, sessions.outlet, {
+    order: { vendor_id: "DK-2001", vat_number: "", preordered_for: null },
+    bearer_token: challenged.wallet.access_token,
+    purchase_intent_id: challenged.intentId,
+    payment_method: "ONLINE_PAYMENT",
+    card: await encryptedCard("4000000000003220"),
+  });
+  await json(challenge);
+  const cookie = { cookie: refreshCookie };
+  const voucherFee = await fee(sessions.owner, "DK-1001", PLACES.jaegersborggade, PLACES.norrebrogade);
+
+  return {
+    [key("post", "/identity/v1/login")]: { body: { email: "owner@demo.dk", password: PASSWORD } },
+    [key("post", "/identity/v1/refresh")]: { body: {}, extraModes: [cookie] },
+    [key("post", "/identity/v1/logout")]: { body: {}, extraModes: [cookie] },
+    [key("post", "/identity/v1/register")]: {
+      body: {
+        email: "fuzz@demo.dk",
+        vendor_name: "Fuzz Kitchen",
+        business_name: "Fuzz Kitchen ApS",
+        mobile_number: "+45 31 00 00 00",
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        terms_accepted: true,
+      },
+    },
+    [key("get", "/identity/v1/verify")]: { query: { token: "not-a-token" } },
+    [key("post", "/identity/v1/forgot-password")]: { body: { email: "other@demo.dk" } },
+    [key("post", "/identity/v1/reset-password")]: { body: { email: "other@demo.dk", code: "123456", password: PASSWORD, password_confirmation: PASSWORD } },
+    [key("post", "/identity/v1/guest")]: {},
+    [key("post", "/identity/v1/platform-token")]: { body: { vendor_id: "DK-1001" } },
+    [key("get", "/identity/v1/mailbox")]: { query: { email: "other@demo.dk" } },
+    [key("get", `${O}/vendors`)]: {},
+    [key("get", `${O}/vendor/{id}`)]: { params: { id: "DK-1001" } },
+    [key("get", `${O}/get-country-parameter/{name}`)]: { params: { name: "serviceHours" }, query: { vendor_id: "DK-1001" } },
+    [key("get", `${O}/vendor/{id}/orders`)]: {
+      params: { id: "DK-1000" },
+      query: {
+        from: "0",
+        to: "4102444800",
+        count: "5",
+        pagination_key: firstPage.pagination_key ?? "",
+        include_outlets: "true",
+        customer_phone_number: "+45 31",
+        scheduled: "false",
+      },
+    },
+    [key("get", `${O}/order`)]: { query: { vendorId: "DK-1001", orderId: toRead } },
+    [key("post", `${O}/order`)]: { body: orderBody("DK-1001", PLACES.norrebrogade, f1) },
+    [key("get", `${O}/order/proof`)]: { query: { vendorId: delivered?.vendor_id ?? "DK-1001", orderId: delivered?.order_id ?? toRead, kind: "delivery" } },
+    [key("put", `${O}/order/cancel`)]: { body: { vendor_id: "DK-1001", order_id: toCancel, reason: CANCEL_REASONS[0] } },
+    [key("get", `${O}/riders/{riderId}`)]: { params: { riderId } },
+    [key("get", `${O}/geolocator/autocomplete`)]: { query: { query: "Nørrebrogade", country: "DK", lat: "55.68", lng: "12.55", language: "da" } },
+    [key("get", `${O}/geolocator/reverse`)]: { query: { lat: "55.68878", lng: "12.55872" } },
+    [key("get", `${O}/geolocator/details`)]: { query: { query_id: "dk-1" } },
+    [key("post", `${O}/delivery/fee`)]: { body: { source: PLACES.jaegersborggade, destination: PLACES.norrebrogade, vendor_id: "DK-1001", delivery_type: "food" } },
+    [key("post", `${O}/delivery/area/validate`)]: {
+      body: { location: { lat: PLACES.norrebrogade.latitude, lng: PLACES.norrebrogade.longitude }, vendor_location: PLACES.jaegersborggade, vendor_id: "DK-1001" },
+    },
+    [key("get", `${O}/delivery/area/{vendorId}`)]: { params: { vendorId: "DK-1001" } },
+    [key("post", `${O}/estimations`)]: {
+      body: { location: { lat: PLACES.norrebrogade.latitude, lng: PLACES.norrebrogade.longitude }, vendor_location: PLACES.jaegersborggade, vendor_id: "DK-1001" },
+    },
+    [key("put", `${O}/order/{orderId}`)]: {
+      params: { orderId: toRead },
+      body: {
+        vendor_id: "DK-1001",
+        payment_method: "PAID",
+        amount: 99,
+        item_details: "One pizza\twith basil",
+        location: { ...PLACES.istedgade, address: "Istedgade 70, 1650 København V", notes: "" },
+        delivery_fee: f2.fee,
+        signature: f2.signature,
+      },
+    },
+    [key("put", `${O}/vendor/{id}/address`)]: {
+      params: { id: "DK-1003" },
+      body: {
+        address_text: "Østerbrogade 56, 2100 København Ø",
+        unit: "",
+        notes: "Back door",
+        building: "",
+        city: "København Ø",
+        country_code: "DK",
+        latitude: 55.69875,
+        longitude: 12.57775,
+        postal_code: "2100",
+        street_address: "Østerbrogade 56",
+      },
+    },
+    [key("get", `${O}/addressbook/search-customers/{vendorId}`)]: { params: { vendorId: "DK-1001" }, query: { query: "Fr" } },
+    [key("post", `${O}/order/payment/auth/{vendorId}`)]: { params: { vendorId: "DK-2001" }, vendor: "outlet" },
+    [key("get", `${O}/order/payment/public-key`)]: { vendor: "outlet" },
+    [key("get", `${O}/order/payment/cards/{vendorId}`)]: { params: { vendorId: "DK-2001" }, vendor: "outlet" },
+    [key("post", `${O}/order/payment/intent`)]: { body: paying.body, vendor: "outlet" },
+    [key("post", `${O}/order/payment/intent/confirm`)]: {
+      vendor: "outlet",
+      body: {
+        order: { vendor_id: "DK-2001", vat_number: "", preordered_for: null },
+        bearer_token: paying.wallet.access_token,
+        purchase_intent_id: paying.intentId,
+        payment_method: "ONLINE_PAYMENT",
+        card: await encryptedCard("4242424242424242"),
+      },
+    },
+    [key("post", `${O}/voucher/validate`)]: {
+      body: { code: "WELCOME10", order: { order_time: Math.floor(now() / 1000), delivery_fee: voucherFee.fee, signature: voucherFee.signature }, vendor_id: "DK-1001" },
+    },
+    [key("get", `${O}/voucher/{code}`)]: { params: { code: "WELCOME10" } },
+    [key("get", "/ws")]: { query: { Authorization: encodeLiveAuthorization(sessions.owner.authorization) } },
+    [key("get", "/flags/{region}")]: { params: { region: "eu" } },
+    [key("put", "/flags/{region}")]: { params: { region: "eu" }, body: { flags: { voucher: true } }, extraModes: [{ "x-admin-key": adminKey }] },
+    [key("get", "/flags-fallback.json")]: {},
+    [key("get", "/asset-manifest.json")]: {},
+    [key("get", "/deployment.json")]: {},
+    [key("get", "/map/style.json")]: {},
+    [key("get", "/map/streets.geojson")]: {},
+    [key("get", "/payments/3ds/{intentId}")]: { params: { intentId: challenged.intentId } },
+    [key("post", "/payments/3ds/{intentId}")]: { params: { intentId: challenged.intentId }, form: { outcome: "fail" } },
+  };
+}
