@@ -14,8 +14,11 @@ const config: LinguiConfig = {
       include: ["<rootDir>/src/app", "<rootDir>/src/domain", "<rootDir>/machines"],
     },
   ],
+  // Catalogs sorted by id, origins without line numbers: a change elsewhere in a file does not touch
+  // the catalogs, and branches adding messages in different areas merge without conflicts.
+  orderBy: "messageId",
   // Lingui 6 takes the catalog format as a formatter object (the "po" string is gone).
-  format: formatter(),
+  format: formatter({ lineNumbers: false }),
 };
 
 export default config;
