@@ -105,10 +105,10 @@ test("a cancellable order is cancelled with a reason and moves to Cancelled", as
   const dialog = page.getByRole("dialog", { name: `Cancel order ${orderId}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("radio")).toHaveCount(19);
-  await expect(page.getByTestId("cancel-confirm")).toBeDisabled();
+  await expect(page.getByTestId("cancel-dialog-confirm")).toBeDisabled();
   await portal.checkA11y("cancel dialog");
   await dialog.getByRole("radio", { name: "No rider available" }).check();
-  await page.getByTestId("cancel-confirm").click();
+  await page.getByTestId("cancel-dialog-confirm").click();
   await expect(portal.toast("We are trying to cancel the order.")).toBeVisible();
   await expect(dialog).toBeHidden();
 

@@ -181,7 +181,7 @@ describe("order tracking page", () => {
     expect(within(dialog).getByText(`Cancel order ${waiting.order_id}`)).toBeTruthy();
     const radios = within(dialog).getAllByRole("radio");
     expect(radios).toHaveLength(19);
-    const confirm = screen.getByTestId("cancel-confirm");
+    const confirm = screen.getByTestId("cancel-dialog-confirm");
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(dialog).getByLabelText("No rider available"));
     await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));

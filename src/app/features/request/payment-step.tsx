@@ -23,10 +23,11 @@ import {
   selectVoucherActor,
   selectVoucherEnabled,
 } from "@machines/request-flow/request-flow.selectors";
-import { Button, Group, Loader, Modal, Paper, Radio, Stack, Text } from "@mantine/core";
+import { Button, Group, Loader, Paper, Radio, Stack, Text } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import { useConfig } from "../../app-context";
 import type { RequestFlowActor } from "./request-flow-actor";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { CardSection } from "./card-section";
 import { RouteSummary } from "./destination-steps";
 import { formatMoney } from "./format";
@@ -154,25 +155,16 @@ export function PaymentStep(props: { actor: RequestFlowActor }) {
           ) : null}
         </Stack>
       </form>
-      <Modal
+      <ConfirmDialog
         opened={prompt !== null}
-        onClose={() => actor.send({ type: "FEE.REJECTED" })}
+        onCancel={() => actor.send({ type: "FEE.REJECTED" })}
+        onConfirm={() => actor.send({ type: "FEE.ACCEPTED" })}
         title={<Trans id="request.fee-changed.title">The delivery fee has changed</Trans>}
-        centered
-        data-testid="fee-changed-dialog"
-      >
-        <Stack gap="md">
-          <Text data-testid="fee-changed-text">{prompt ? i18n._(prompt.key, prompt.values) : null}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => actor.send({ type: "FEE.REJECTED" })} data-testid="fee-changed-no">
-              <Trans id="request.fee-changed.no">No</Trans>
-            </Button>
-            <Button onClick={() => actor.send({ type: "FEE.ACCEPTED" })} data-testid="fee-changed-yes">
-              <Trans id="request.fee-changed.yes">Yes, request the rider</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        description={<span data-testid="fee-changed-text">{prompt ? i18n._(prompt.key, prompt.values) : null}</span>}
+        cancelLabel={<Trans id="request.fee-changed.no">No</Trans>}
+        confirmLabel={<Trans id="request.fee-changed.yes">Yes, request the rider</Trans>}
+        testId="fee-changed-dialog"
+      />
     </Stack>
   );
 }
