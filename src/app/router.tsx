@@ -7,7 +7,7 @@ import { createRouter, parseSearchWith, stringifySearchWith } from "@tanstack/re
 import { trackPageView } from "./analytics";
 import { applyCanonical } from "./document-head";
 import { NotFoundPage } from "./features/app-services/not-found-page";
-import { PendingPage } from "./features/app-services/pending-page";
+import { PendingPage } from "./components/pending-page";
 import { RouteError } from "./features/app-services/route-error";
 import { type RouterContext, viewerOf } from "./guards";
 import { routeTree } from "./routeTree.gen";

@@ -10,7 +10,7 @@ import { MantineProvider } from "@mantine/core";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type AppActor, AppProvider } from "../../src/app/app-context";
-import { OrderProof, proofDataUrl } from "../../src/app/features/tracking/order-proof";
+import { OrderProof, proofDataUrl } from "../../src/app/components/orders/order-proof";
 import { fakePlatform, type Handler } from "./fake-platform";
 import { createTestApp } from "./test-app";
 

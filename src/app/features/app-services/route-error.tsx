@@ -11,7 +11,7 @@ import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useAppActorRef } from "../../app-context";
 import { LoadFailureBar } from "./load-failure-bar";
-import { PendingPage } from "./pending-page";
+import { PendingPage } from "../../components/pending-page";
 
 /** The URL of the module a chunk load error names ("Failed to fetch dynamically imported module: <url>"), if any. */
 export function failedModuleUrl(error: unknown): string | null {

@@ -3,10 +3,10 @@
 import { Trans } from "@lingui/react/macro";
 import { Alert, Container, Divider, Paper, Stack, Title } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from "@tabler/icons-react";
-import { useFlags } from "../session/use-session-view";
-import { GuestEntry } from "./guest-entry";
-import { SignUpLink } from "./sign-up-link";
-import { LoginForm } from "./login-form";
+import { useFlags } from "../../components/use-session-view";
+import { GuestEntry } from "../../components/guest-entry";
+import { SignUpLink } from "../../components/sign-up-link";
+import { LoginForm } from "../../components/login-form";
 
 export type VerifiedParam = "1" | "expired" | "invalid" | undefined;
 

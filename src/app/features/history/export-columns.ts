@@ -8,8 +8,8 @@ import { orderStatusLabelKey } from "@domain/orders";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { BuildExportInput } from "@machines/export/export.actors";
-import { formatUnix, intlLocale } from "../tracking/format";
-import { STATUS_LABEL_MSGS } from "../tracking/order-messages";
+import { formatUnix, intlLocale } from "../../components/orders/format";
+import { STATUS_LABEL_MSGS } from "../../components/orders/order-messages";
 import type { ExportColumn } from "./export";
 
 const HEADERS = {

@@ -34,18 +34,18 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useSelector } from "@xstate/react";
 import { useMemo, useRef } from "react";
 import { useChild, useConfig, useOrderSide } from "../../app-context";
-import { PendingPage } from "../app-services/pending-page";
-import { VendorPageFrame } from "../pages/vendor-page-frame";
-import { CancelDialog } from "../tracking/cancel-dialog";
-import { formatUnix, intlLocale } from "../tracking/format";
-import { OrderDetails } from "../tracking/order-details";
-import { STATUS_FILTER_MSGS } from "../tracking/order-messages";
-import { SearchBox } from "../tracking/search-box";
-import { StatusRegion, useStatusAnnouncements } from "../tracking/status-announcer";
-import { useCoarseNow } from "../tracking/use-now";
+import { PendingPage } from "../../components/pending-page";
+import { VendorPageFrame } from "../../components/vendor-page-frame";
+import { CancelDialog } from "../../components/orders/cancel-dialog";
+import { formatUnix, intlLocale } from "../../components/orders/format";
+import { OrderDetails } from "../../components/orders/order-details";
+import { STATUS_FILTER_MSGS } from "../../components/orders/order-messages";
+import { SearchBox } from "../../components/orders/search-box";
+import { StatusRegion, useStatusAnnouncements } from "../../components/orders/status-announcer";
+import { useCoarseNow } from "../../components/orders/use-now";
 import type { ExportFormat } from "./export";
 import { HistoryTable } from "./history-table";
-import "../tracking/orders.css";
+import "../../components/orders/orders.css";
 
 const PRESET_MSGS = {
   yesterday: msg({ id: "history.preset.yesterday", message: "Yesterday" }),

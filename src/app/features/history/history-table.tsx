@@ -11,9 +11,9 @@ import { Badge } from "@mantine/core";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { Link } from "@tanstack/react-router";
 import { type KeyboardEvent, useRef } from "react";
-import { formatMoney, formatUnix } from "../tracking/format";
-import { STATUS_LABEL_MSGS } from "../tracking/order-messages";
-import { statusColor } from "../tracking/status-color";
+import { formatMoney, formatUnix } from "../../components/orders/format";
+import { STATUS_LABEL_MSGS } from "../../components/orders/order-messages";
+import { statusColor } from "../../components/orders/status-color";
 
 export const HISTORY_ROW_HEIGHT = 48;
 

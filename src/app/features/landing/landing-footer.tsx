@@ -6,7 +6,7 @@ import { Trans } from "@lingui/react/macro";
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useConfig } from "../../app-context";
-import { useSignUpEnabled } from "../auth/sign-up-link";
+import { useSignUpEnabled } from "../../components/sign-up-link";
 
 export function LandingFooter() {
   const config = useConfig();

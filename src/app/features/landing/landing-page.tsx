@@ -17,10 +17,10 @@ import {
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useConfig } from "../../app-context";
-import { GuestEntry, useEnterGuest } from "../auth/guest-entry";
-import { LoginForm } from "../auth/login-form";
-import { SignUpLink } from "../auth/sign-up-link";
-import { useFlags } from "../session/use-session-view";
+import { GuestEntry, useEnterGuest } from "../../components/guest-entry";
+import { LoginForm } from "../../components/login-form";
+import { SignUpLink } from "../../components/sign-up-link";
+import { useFlags } from "../../components/use-session-view";
 import { LandingFooter } from "./landing-footer";
 import { useCountryName } from "./use-country-name";
 

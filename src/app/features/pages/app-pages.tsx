@@ -2,7 +2,7 @@
 // real routes with their headings (the request flow, tracking and history have their own features).
 // The route's vendor is selected by the router (the vendor routes' layout), not here.
 import { Trans } from "@lingui/react/macro";
-import { NotYetAvailable, VendorPageFrame } from "./vendor-page-frame";
+import { NotYetAvailable, VendorPageFrame } from "../../components/vendor-page-frame";
 
 export function BulkOrderPage(props: { vendorId?: string; bulkJobId?: string }) {
   const jobId = props.bulkJobId;

@@ -14,7 +14,7 @@ import { IconAlertTriangle, IconCircleCheck, IconLock } from "@tabler/icons-reac
 import { useSelector } from "@xstate/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useChild, useConfig } from "../../app-context";
-import { VendorPageFrame } from "../pages/vendor-page-frame";
+import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CheckingDestinationStep, CheckingServiceHoursStep, DestinationStep } from "./destination-steps";
 import { DetailsStep } from "./details-step";
 import { GuestSenderForm } from "./guest-sender-form";

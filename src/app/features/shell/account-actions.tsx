@@ -9,8 +9,8 @@ import { IconExternalLink, IconHelpCircle, IconLogout } from "@tabler/icons-reac
 import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useChild, useConfig } from "../../app-context";
-import { useFlags, useSessionView } from "../session/use-session-view";
-import { useSignUpEnabled } from "../auth/sign-up-link";
+import { useFlags, useSessionView } from "../../components/use-session-view";
+import { useSignUpEnabled } from "../../components/sign-up-link";
 import { LanguagePicker } from "./language-picker";
 
 export function AccountActions(props: { onNavigate?: () => void }) {

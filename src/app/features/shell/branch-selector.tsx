@@ -19,7 +19,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useState } from "react";
 import { useChild } from "../../app-context";
-import { useFlags } from "../session/use-session-view";
+import { useFlags } from "../../components/use-session-view";
 import { OutletDialog } from "./outlet-dialog";
 import { useSelectVendor } from "./use-select-vendor";
 

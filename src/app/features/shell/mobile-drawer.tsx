@@ -8,7 +8,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Divider, Drawer, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useSessionView } from "../session/use-session-view";
+import { useSessionView } from "../../components/use-session-view";
 import { AccountActions } from "./account-actions";
 import { AllOutletsToggle, BranchSelector } from "./branch-selector";
 import { NavLinks } from "./nav-links";

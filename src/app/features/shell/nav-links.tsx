@@ -7,7 +7,7 @@ import { selectIsGuestVendor, selectSelectedVendorId } from "@machines/vendors/v
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useChild } from "../../app-context";
-import { useFlags, useSessionView } from "../session/use-session-view";
+import { useFlags, useSessionView } from "../../components/use-session-view";
 import { sectionOf, type VendorSection, vendorPath } from "./vendor-paths";
 
 const LABELS = {

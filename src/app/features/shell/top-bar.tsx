@@ -11,7 +11,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { BrandLogo } from "../../components/brand-logo";
 import { useChild } from "../../app-context";
-import { useSessionView } from "../session/use-session-view";
+import { useSessionView } from "../../components/use-session-view";
 import { AccountActions } from "./account-actions";
 import { AllOutletsToggle, BranchSelector } from "./branch-selector";
 import { MobileDrawer } from "./mobile-drawer";

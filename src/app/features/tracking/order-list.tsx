@@ -11,9 +11,9 @@ import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { Button } from "@mantine/core";
 import { type KeyboardEvent, type ReactNode, useState } from "react";
-import { formatUnix } from "./format";
-import { STATUS_LABEL_MSGS } from "./order-messages";
-import { statusColor } from "./status-color";
+import { formatUnix } from "../../components/orders/format";
+import { STATUS_LABEL_MSGS } from "../../components/orders/order-messages";
+import { statusColor } from "../../components/orders/status-color";
 
 /** Moves the focus between the rows of a list with the arrow keys, Home and End. */
 export function onRowKeyDown(event: KeyboardEvent<HTMLElement>) {

@@ -28,17 +28,17 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import { useMemo, useRef } from "react";
 import { useConfig, useOrderSide } from "../../app-context";
-import { PendingPage } from "../app-services/pending-page";
-import { VendorPageFrame } from "../pages/vendor-page-frame";
-import { CancelDialog } from "./cancel-dialog";
-import { intlLocale } from "./format";
-import { OrderDetails } from "./order-details";
+import { PendingPage } from "../../components/pending-page";
+import { VendorPageFrame } from "../../components/vendor-page-frame";
+import { CancelDialog } from "../../components/orders/cancel-dialog";
+import { intlLocale } from "../../components/orders/format";
+import { OrderDetails } from "../../components/orders/order-details";
 import { OrderList } from "./order-list";
-import { TAB_MSGS } from "./order-messages";
-import { SearchBox } from "./search-box";
-import { StatusRegion, useStatusAnnouncements } from "./status-announcer";
-import { useCoarseNow } from "./use-now";
-import "./orders.css";
+import { TAB_MSGS } from "../../components/orders/order-messages";
+import { SearchBox } from "../../components/orders/search-box";
+import { StatusRegion, useStatusAnnouncements } from "../../components/orders/status-announcer";
+import { useCoarseNow } from "../../components/orders/use-now";
+import "../../components/orders/orders.css";
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -2,7 +2,7 @@
 import { selectFlags } from "@machines/flags/flags.selectors";
 import { selectIsAuthenticated, selectIsLoggingIn, selectMode, selectUser } from "@machines/session/session.selectors";
 import { useSelector } from "@xstate/react";
-import { useChild } from "../../app-context";
+import { useChild } from "../app-context";
 
 export type ViewerKind = "signedOut" | "classic" | "godroid" | "guest";
 

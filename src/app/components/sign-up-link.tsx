@@ -2,7 +2,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Anchor, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { useFlags } from "../session/use-session-view";
+import { useFlags } from "./use-session-view";
 
 export function useSignUpEnabled() {
   return !useFlags()["deactivate-sign-up-button"];

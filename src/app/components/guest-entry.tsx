@@ -3,8 +3,8 @@
 import { Trans } from "@lingui/react/macro";
 import { selectIsEnteringGuest } from "@machines/app/app.selectors";
 import { Button, type ButtonProps } from "@mantine/core";
-import { useAppActor, useAppSelector } from "../../app-context";
-import { useFlags } from "../session/use-session-view";
+import { useAppActor, useAppSelector } from "../app-context";
+import { useFlags } from "./use-session-view";
 
 export function useEnterGuest() {
   const app = useAppActor();

@@ -7,7 +7,7 @@ import { Trans } from "@lingui/react/macro";
 import { shouldPollRider } from "@domain/orders";
 import { useLingui } from "@lingui/react/macro";
 import { List, Stack, Text, Title } from "@mantine/core";
-import { LazyMap, type MapMarker } from "../../components/map";
+import { LazyMap, type MapMarker } from "../map";
 import { formatCoordinate } from "./format";
 
 type Point = { latitude: number; longitude: number };

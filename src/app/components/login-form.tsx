@@ -14,9 +14,9 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from
 import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
-import { useChild, useConfig } from "../../app-context";
-import { focusFirstInvalid } from "../../components/focus-first-error";
-import { useSessionView } from "../session/use-session-view";
+import { useChild, useConfig } from "../app-context";
+import { focusFirstInvalid } from "./focus-first-error";
+import { useSessionView } from "./use-session-view";
 
 /** The texts of the login machine's problem keys (src/domain/login.ts). */
 const PROBLEM_MSGS: Record<LoginField, ReturnType<typeof msg>> = {

@@ -17,7 +17,7 @@ import { Radio, SimpleGrid } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import type { CancelOrderActor } from "@machines/app/app.machine";
 import { useChild } from "../../app-context";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ConfirmDialog } from "../confirm-dialog";
 import { DETAILS_HEADING_ID } from "./order-details-ids";
 import { CANCEL_REASON_MSGS } from "./order-messages";
 import { STATUS_COLORS } from "./status-color";

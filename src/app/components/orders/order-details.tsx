@@ -31,7 +31,7 @@ import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import type { CancelOrderActor, RiderTrackerActor } from "@machines/app/app.machine";
 import { useChild, useConfig, useOrderSide } from "../../app-context";
-import { useFlags } from "../session/use-session-view";
+import { useFlags } from "../use-session-view";
 import { DETAILS_HEADING_ID } from "./order-details-ids";
 import { formatCoordinate, formatMoney, formatUnix, intlLocale, minutesUntil } from "./format";
 import { STATUS_LABEL_MSGS } from "./order-messages";

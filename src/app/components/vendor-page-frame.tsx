@@ -8,8 +8,8 @@ import { Alert, Button, Group, Loader, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
-import { PageFrame } from "../../components/page-frame";
-import { useChild } from "../../app-context";
+import { PageFrame } from "./page-frame";
+import { useChild } from "../app-context";
 
 export function VendorPageFrame(props: { title: ReactNode; children?: ReactNode; size?: "sm" | "md" | "lg" | "xl" }) {
   const vendors = useChild("vendors");
