@@ -19,13 +19,13 @@ export const vendorLabel = (v: VendorLike): string => `${v.vendor_information.na
 export const isEditableVendorId = (vendorId: string): boolean => !/^[ab]-/.test(vendorId);
 
 /**
- * The all-outlets toggle is for parent vendors only, and only when the country parameter
- * allOutletOrders is true (core §6).
+ * The all-outlets toggle is for users with a parent vendor, and only when the country parameter
+ * allOutletOrders is true (core §2, §6). It stays shown (disabled) while an outlet is selected.
  */
 export const canShowAllOutletsToggle = (args: {
-  selectedVendor: VendorLike | null | undefined;
+  vendors: readonly VendorLike[];
   allOutletOrdersParam: boolean;
-}): boolean => Boolean(args.selectedVendor?.is_parent) && args.allOutletOrdersParam;
+}): boolean => userHasParentVendor(args.vendors) && args.allOutletOrdersParam;
 
 /**
  * The toggle is shown but disabled on the request page (an order is for one outlet) and when the

@@ -32,11 +32,13 @@ describe("vendor rules", () => {
     expect(isEditableVendorId(id)).toBe(editable);
   });
 
-  it("shows the all-outlets toggle for parent vendors only, with allOutletOrders true", () => {
-    expect(canShowAllOutletsToggle({ selectedVendor: parent, allOutletOrdersParam: true })).toBe(true);
-    expect(canShowAllOutletsToggle({ selectedVendor: parent, allOutletOrdersParam: false })).toBe(false);
-    expect(canShowAllOutletsToggle({ selectedVendor: outlet1, allOutletOrdersParam: true })).toBe(false);
-    expect(canShowAllOutletsToggle({ selectedVendor: null, allOutletOrdersParam: true })).toBe(false);
+  it("shows the all-outlets toggle to users with a parent vendor, with allOutletOrders true", () => {
+    expect(canShowAllOutletsToggle({ vendors: [parent, outlet1], allOutletOrdersParam: true })).toBe(true);
+    expect(canShowAllOutletsToggle({ vendors: [parent, outlet1], allOutletOrdersParam: false })).toBe(false);
+    // Shown (then disabled) with an outlet selected, as long as the user has a parent vendor.
+    expect(canShowAllOutletsToggle({ vendors: [outlet1, parent], allOutletOrdersParam: true })).toBe(true);
+    expect(canShowAllOutletsToggle({ vendors: [outlet1], allOutletOrdersParam: true })).toBe(false);
+    expect(canShowAllOutletsToggle({ vendors: [], allOutletOrdersParam: true })).toBe(false);
   });
 
   it("disables the toggle on the request page or for a non-parent outlet", () => {

@@ -30,7 +30,7 @@ export const COLLECTION_POINT_TEXTS: Record<CollectionPointKey, string> = {
   "collection-point.validation.address": "Please select pickup address",
   "collection-point.validation.email": "Please enter a valid email",
   "collection-point.saved": "The collection point has been saved successfully",
-  "collection-point.saved.add-note": "It takes a few minutes before the new collection point is available.",
+  "collection-point.saved.add-note": "The collection point has been saved successfully. It takes a few minutes before it is available.",
   "collection-point.error.duplicate-id": "This collection point ID is already in use. Please choose another one.",
   "collection-point.error.not-editable": "This collection point cannot be edited.",
   "collection-point.error.not-parent-owner": "Only owners of the parent vendor can add or edit its collection points.",
