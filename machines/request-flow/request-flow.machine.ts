@@ -74,7 +74,14 @@ import {
   orderTime,
 } from "@domain/request/payload";
 import { availablePaymentMethods, ONLINE_PAYMENT } from "@domain/request/payment-methods";
-import { EMPTY_ORIGIN_DRAFT, type OriginAddressDraft, SAVED_ADDRESS_KEYS, savedAddressPayload, savedAddressProblem } from "@domain/request/saved-address";
+import {
+  draftPartsOfPlace,
+  EMPTY_ORIGIN_DRAFT,
+  type OriginAddressDraft,
+  SAVED_ADDRESS_KEYS,
+  savedAddressPayload,
+  savedAddressProblem,
+} from "@domain/request/saved-address";
 import { checkServiceHours } from "@domain/request/service-hours";
 import { EMPTY_ORDER_FORM, type OrderFormErrors, type OrderFormValues, parseAmount, validateOrderForm } from "@domain/request/validation";
 import { isGuestVendorId } from "@domain/vendors";
@@ -464,13 +471,20 @@ export const requestFlowMachine = setup({
     // -- origin
     storeOriginQuery: assign({
       originQuery: (_, params: { text: string }) => params.text,
-      originDraft: ({ context }, params: { text: string }) => ({ ...context.originDraft, text: params.text, latitude: null, longitude: null }),
+      originDraft: ({ context }, params: { text: string }) => ({ ...context.originDraft, ...draftPartsOfPlace({}), text: params.text, latitude: null, longitude: null }),
     }),
     storeOriginSuggestions: assign({ originSuggestions: (_, params: { places: GeolocatorPlace[] }) => params.places.map(placeSuggestion) }),
     clearOriginSuggestions: assign({ originSuggestions: [] }),
+    /** A chosen place is the origin with its city, postal code, country, street and number. */
     storeOriginPlace: assign({
-      originDraft: ({ context }, params: { place: Place }) => ({ ...context.originDraft, text: params.place.address, latitude: params.place.latitude, longitude: params.place.longitude }),
-      originQuery: (_, params: { place: Place }) => params.place.address,
+      originDraft: ({ context }, params: { place: GeolocatorPlace }) => ({
+        ...context.originDraft,
+        ...draftPartsOfPlace(params.place.address),
+        text: params.place.address.formatted_address,
+        latitude: params.place.address.latitude,
+        longitude: params.place.address.longitude,
+      }),
+      originQuery: (_, params: { place: GeolocatorPlace }) => params.place.address.formatted_address,
       originSuggestions: [],
     }),
     storeOriginPin: assign({
@@ -498,7 +512,8 @@ export const requestFlowMachine = setup({
     }),
     resetOriginDraft: assign({ originDraft: ({ context }) => draftOf(context.vendor), originQuery: "", originSuggestions: [] }),
     notifyOriginSaved: emit(notify("SUCCESS", SAVED_ADDRESS_KEYS.saved)),
-    notifyOriginSaveFailed: emit((_, params: { error: unknown }) => notify("ERROR", errorKeyOf(params.error) ?? SAVED_ADDRESS_KEYS.saveFailed)),
+    /** Address update failure (core §8): the meta translation key, else "We were unable to update the address.". */
+    notifyOriginSaveFailed: emit((_, params: { error: unknown }) => notify("ERROR", errorKeyOf(params.error) ?? SAVED_ADDRESS_KEYS.updateFailed)),
     notifyOriginProblem: emit(({ context }) => {
       const problem = savedAddressProblem(context.originDraft) ?? SAVED_ADDRESS_KEYS.noCoordinates;
       return notify(problem === SAVED_ADDRESS_KEYS.noCoordinates ? "WARNING" : "ERROR", problem);
@@ -697,7 +712,7 @@ export const requestFlowMachine = setup({
               {
                 guard: { type: "placeFound", params: ({ event }) => ({ place: event.output }) },
                 target: "idle",
-                actions: { type: "storeOriginPlace", params: ({ event }) => ({ place: placeOf(event.output as GeolocatorPlace) }) },
+                actions: { type: "storeOriginPlace", params: ({ event }) => ({ place: event.output as GeolocatorPlace }) },
               },
               { target: "idle", actions: { type: "notifyGeolocator", params: { key: REQUEST_MESSAGES.geolocatorDetails, location: "ORIGIN_ADDRESS" } } },
             ],
@@ -718,7 +733,12 @@ export const requestFlowMachine = setup({
                 guard: { type: "placeFound", params: ({ event }) => ({ place: event.output }) },
                 target: "#requestFlow.askingOriginAddress.savingPin",
                 actions: assign({
-                  originDraft: ({ context, event }) => ({ ...context.originDraft, text: (event.output as GeolocatorPlace).address.formatted_address }),
+                  // The pin's position stays; the address, city, postal code, street and number are the ones found there.
+                  originDraft: ({ context, event }) => ({
+                    ...context.originDraft,
+                    ...draftPartsOfPlace((event.output as GeolocatorPlace).address),
+                    text: (event.output as GeolocatorPlace).address.formatted_address,
+                  }),
                   originQuery: ({ event }) => (event.output as GeolocatorPlace).address.formatted_address,
                 }),
               },

@@ -210,7 +210,7 @@ describe("requestFlow: origin address of a vendor without coordinates", () => {
     expect(f.notes()).toEqual([{ kind: "ERROR", key: "address.error.update" }]);
     await f.send({ type: "ORIGIN.SAVE" });
     await f.reject("saveOriginAddress", new Error("boom"));
-    expect(f.notes()[1]).toEqual({ kind: "ERROR", key: "request.origin.save-failed" });
+    expect(f.notes()[1]).toEqual({ kind: "ERROR", key: "address.error.update" });
     await f.send({ type: "ORIGIN.SAVE" });
     await f.resolve("saveOriginAddress", VENDOR_SAVED);
     expect(selectStep(f.snap())).toBe("askingOriginAddressDetails");

@@ -33,6 +33,8 @@ export function OutletDialog() {
       fullScreen={narrow}
       closeButtonProps={{ "aria-label": t({ id: "common.close", message: "Close" }) }}
       data-testid="outlet-dialog"
+      // A sticky header would cover the map's controls while the form scrolls (axe target-size).
+      styles={{ header: { position: "static" } }}
     >
       <Suspense
         fallback={
