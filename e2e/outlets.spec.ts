@@ -154,6 +154,7 @@ test("an outlet added by keyboard alone", async ({ portal, page }) => {
 test.describe("screenshots", () => {
   test.skip(!process.env.SCREENSHOTS, "screenshots are taken on request (SCREENSHOTS=1)");
   test("screenshots of the collection point dialog", async ({ portal, page }) => {
+    test.setTimeout(180_000);
     await signIn(portal, page);
     for (const lang of ["en", "da-DK", "ar"]) {
       for (const [name, size] of [
@@ -168,6 +169,7 @@ test.describe("screenshots", () => {
         } else await page.getByTestId("outlet-edit").first().click();
         await expect(dialog(page)).toBeVisible();
         await expect(page.getByTestId("outlet-map")).toHaveAttribute("data-map-state", "ready", { timeout: 20_000 });
+        await page.screenshot({ path: `${dir}/outlet-dialog-${lang}-${name}-top.png` });
         await page.getByTestId("outlet-save").focus();
         await page.screenshot({ path: `${dir}/outlet-dialog-${lang}-${name}.png`, fullPage: true });
         await portal.checkA11y(`collection point dialog (${lang}, ${name})`);

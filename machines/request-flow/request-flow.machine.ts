@@ -7,9 +7,11 @@
 // suggestion (ORIGIN.SUGGESTION_PICKED → `placeDetails`), or moves the pin (PIN.MOVED →
 // `reverseGeocode`, then saved at once), and saves (ORIGIN.SAVE). Saving (`savingOriginAddress`,
 // actor `saveOriginAddress`, PUT /vendor/{id}/address) repeats until it succeeds: "Address saved",
-// or "Unable to save address" (the platform's meta key when given) back in askingOriginAddress; a
+// or "Unable to save address" (the platform's meta key, else "We were unable to update the address.") back in askingOriginAddress; a
 // draft without coordinates is refused with the warning "No coordinates for that address". Guests
-// skip the saving: the place becomes their origin. Then `askingOriginAddressDetails` shows the
+// skip the saving: the place becomes their origin. After a save the vendor is read again
+// (`refreshingVendor`, actor `fetchVendor`, GET /vendor/{id}) every 200 ms (`vendorPoll`) until it
+// comes back with coordinates; a failed read says unable-to-fetch-vendor and asks again. Then `askingOriginAddressDetails` shows the
 // origin (ORIGIN_DETAILS.CONFIRMED goes on, ORIGIN.CHANGE asks again).
 // `checkingServiceHours` reads the clock (`readClock`) and the hours (`fetchServiceHours`); the
 // domain rule decides in the country time zone, and a failed fetch counts as open. Closed →
@@ -59,11 +61,12 @@ import type {
   SavedCard,
   Vendor,
 } from "@domain/contract";
+import { VENDOR_FETCH_ERROR_KEY } from "@domain/contract/vendor";
 import { hasCoordinates, parseCoordinates } from "@domain/request/coordinates";
 import { errorKeyOf, errorMessageOf, isSignatureExpired } from "@domain/request/errors";
 import { isTestVendor, testVendorFee } from "@domain/request/fees";
 import { exceedsLimit } from "@domain/request/item-value";
-import { ADDRESS_BOOK_MIN_CHARS, ADDRESS_DEBOUNCE_MS, ITEM_VALUE_LIMIT_UNKNOWN, LOGIN_PICKUP_ESTIMATION_PAYMENT } from "@domain/request/limits";
+import { ADDRESS_BOOK_MIN_CHARS, ADDRESS_DEBOUNCE_MS, VENDOR_POLL_MS, ITEM_VALUE_LIMIT_UNKNOWN, LOGIN_PICKUP_ESTIMATION_PAYMENT } from "@domain/request/limits";
 import { type GeolocatorLocation, REQUEST_MESSAGES } from "@domain/request/messages";
 import {
   type AppliedVoucher,
@@ -106,6 +109,7 @@ import {
   recordFailedTransaction,
   reverseGeocode,
   saveOriginAddress,
+  fetchVendor,
   searchAddressBook,
   updateOrder,
   validateArea,
@@ -237,7 +241,7 @@ export type RequestFlowEmitted = NotifyEvent | GuestOrderPlacedEvent;
 
 export type RequestFlowOutput = { orderId: string | null; redirectUrl: string | null };
 
-export const REQUEST_TIMINGS = { addressDebounceMs: ADDRESS_DEBOUNCE_MS } as const;
+export const REQUEST_TIMINGS = { addressDebounceMs: ADDRESS_DEBOUNCE_MS, vendorPollMs: VENDOR_POLL_MS } as const;
 
 // ---- pure helpers (context → data) ---------------------------------------------------------------------
 
@@ -391,6 +395,7 @@ export const requestFlowMachine = setup({
   actors: {
     readClock,
     saveOriginAddress,
+    fetchVendor,
     fetchServiceHours,
     autocomplete,
     searchAddressBook,
@@ -412,10 +417,14 @@ export const requestFlowMachine = setup({
   delays: {
     /** Address suggestions wait for a pause in typing (500 ms). */
     addressDebounce: REQUEST_TIMINGS.addressDebounceMs,
+    /** After an origin save the vendor is read again every 200 ms until it has coordinates. */
+    vendorPoll: REQUEST_TIMINGS.vendorPollMs,
   },
   guards: {
     /** The route may restart the flow until it has finished (a finished flow ignores it). */
     flowGoesOn: ({ context }) => context.orderId === null && context.redirectUrl === null,
+    /** The vendor read after an origin save has its coordinates (the platform may take a moment). */
+    vendorHasCoordinates: (_, params: { vendor: Vendor }) => hasCoordinates(params.vendor.vendor_information.location),
     /** Without a pickup location nothing can be computed: ask for the origin first. */
     hasOrigin: ({ context }) => context.origin !== null,
     /** Guests have no vendor address to save: their place is kept locally. */
@@ -514,6 +523,7 @@ export const requestFlowMachine = setup({
     notifyOriginSaved: emit(notify("SUCCESS", SAVED_ADDRESS_KEYS.saved)),
     /** Address update failure (core §8): the meta translation key, else "We were unable to update the address.". */
     notifyOriginSaveFailed: emit((_, params: { error: unknown }) => notify("ERROR", errorKeyOf(params.error) ?? SAVED_ADDRESS_KEYS.updateFailed)),
+    notifyVendorFetchFailed: emit(notify("ERROR", VENDOR_FETCH_ERROR_KEY)),
     notifyOriginProblem: emit(({ context }) => {
       const problem = savedAddressProblem(context.originDraft) ?? SAVED_ADDRESS_KEYS.noCoordinates;
       return notify(problem === SAVED_ADDRESS_KEYS.noCoordinates ? "WARNING" : "ERROR", problem);
@@ -770,11 +780,33 @@ export const requestFlowMachine = setup({
           vendorId: context.vendor.vendor_id,
           address: savedAddressPayload({ ...context.originDraft, latitude: context.originDraft.latitude ?? 0, longitude: context.originDraft.longitude ?? 0 }),
         }),
-        onDone: {
-          target: "askingOriginAddressDetails",
-          actions: [{ type: "storeSavedVendor", params: ({ event }) => ({ vendor: event.output }) }, "notifyOriginSaved"],
-        },
+        onDone: { target: "refreshingVendor", actions: "notifyOriginSaved" },
         onError: { target: "askingOriginAddress", actions: { type: "notifyOriginSaveFailed", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+
+    /** The vendor is read again (GET /vendor/{id}) every 200 ms until it comes back with coordinates. */
+    refreshingVendor: {
+      tags: ["loading"],
+      initial: "fetching",
+      states: {
+        fetching: {
+          invoke: {
+            id: "fetchVendor",
+            src: "fetchVendor",
+            input: ({ context }) => ({ vendorId: context.vendor.vendor_id }),
+            onDone: [
+              {
+                guard: { type: "vendorHasCoordinates", params: ({ event }) => ({ vendor: event.output }) },
+                target: "#requestFlow.askingOriginAddressDetails",
+                actions: { type: "storeSavedVendor", params: ({ event }) => ({ vendor: event.output }) },
+              },
+              { target: "waiting" },
+            ],
+            onError: { target: "#requestFlow.askingOriginAddress", actions: "notifyVendorFetchFailed" },
+          },
+        },
+        waiting: { after: { vendorPoll: "fetching" } },
       },
     },
 

@@ -95,10 +95,11 @@ export default function OutletForm(props: { actor: CollectionPointActor; onCance
             required
             disabled={editing}
             error={message(errors.clientVendorId)}
+            dir="ltr"
             data-testid="outlet-client-vendor-id"
             {...field("clientVendorId")}
           />
-          <TextInput label={t({ id: "outlet.form.label", message: "Label" })} required error={message(errors.name)} data-testid="outlet-label" {...field("name")} />
+          <TextInput label={t({ id: "outlet.form.label", message: "Label" })} dir="auto" required error={message(errors.name)} data-testid="outlet-label" {...field("name")} />
         </SimpleGrid>
         <AddressCombobox
           label={t({ id: "outlet.form.address", message: "Pickup address" })}
@@ -142,12 +143,13 @@ export default function OutletForm(props: { actor: CollectionPointActor; onCance
           type="tel"
           inputMode="tel"
           autoComplete="tel"
+          dir="ltr"
           required
           error={message(errors.phone)}
           data-testid="outlet-phone"
           {...field("phone")}
         />
-        <Textarea label={t({ id: "outlet.form.rider-notes", message: "Notes for the rider" })} autosize minRows={2} data-testid="outlet-rider-notes" {...field("riderInstructions")} />
+        <Textarea label={t({ id: "outlet.form.rider-notes", message: "Notes for the rider" })} autosize minRows={2} dir="auto" data-testid="outlet-rider-notes" {...field("riderInstructions")} />
         <Stack gap={6} role="group" aria-labelledby="outlet-owners-title">
           <Text id="outlet-owners-title" size="sm" fw={500}>
             <Trans id="outlet.form.owners">Owner e-mails</Trans>
@@ -163,6 +165,7 @@ export default function OutletForm(props: { actor: CollectionPointActor; onCance
                 <TextInput
                   style={{ flex: 1 }}
                   type="email"
+                  dir="ltr"
                   autoComplete="off"
                   aria-label={t({ id: "outlet.form.owner", message: `Owner e-mail ${n}` })}
                   value={owner}
