@@ -36,6 +36,10 @@ export const isAllOutletsToggleDisabled = (args: {
   selectedVendor: VendorLike | null | undefined;
 }): boolean => args.onRequestPage || !args.selectedVendor?.is_parent;
 
+/** The vendor's pick-up estimate (estimation_pick_up_time, minutes in the contract), shown only when above 0. */
+export const pickUpEstimate = (vendor: { estimation_pick_up_time: number } | null | undefined): number | null =>
+  vendor && vendor.estimation_pick_up_time > 0 ? vendor.estimation_pick_up_time : null;
+
 /** Whether some vendor of the user is a parent (owns outlets). */
 export const userHasParentVendor = (vendors: readonly VendorLike[]): boolean => vendors.some((v) => v.is_parent);
 

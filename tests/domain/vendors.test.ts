@@ -2,6 +2,7 @@ import {
   canAddOutlet,
   canEditOutlet,
   canShowAllOutletsToggle,
+  pickUpEstimate,
   GUEST_VENDOR,
   isAllOutletsToggleDisabled,
   isEditableVendorId,
@@ -30,6 +31,16 @@ describe("vendor rules", () => {
     ["c-1", true],
   ])("vendor id %s editable: %s", (id, editable) => {
     expect(isEditableVendorId(id)).toBe(editable);
+  });
+
+  it.each([
+    [15, 15],
+    [1, 1],
+    [0, null],
+    [-5, null],
+  ])("estimation_pick_up_time %s is shown as %s", (value, shown) => {
+    expect(pickUpEstimate({ estimation_pick_up_time: value })).toBe(shown);
+    expect(pickUpEstimate(null)).toBeNull();
   });
 
   it("shows the all-outlets toggle to users with a parent vendor, with allOutletOrders true", () => {
