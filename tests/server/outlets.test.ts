@@ -6,8 +6,13 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OutletAnswerSchema, VendorsAnswerSchema } from "../../src/domain/contract";
 import { COLLECTION_POINT_KEYS as K } from "../../src/domain/outlets/collection-point";
+import type WebSocket from "ws";
+import { createDeps } from "../../src/server/app";
 import { vendors as vendorsTable } from "../../src/server/db/schema";
-import { createTestPlatform, type TestPlatform } from "./helpers";
+import { createLogger } from "../../src/server/logger";
+import { type RunningPlatform, startPlatform } from "../../src/server/server";
+import { createTestPlatform, TEST_ENV, type TestPlatform } from "./helpers";
+import { authOf, connectLive, subscribe } from "./orders-support";
 
 const BASE = "/orders/api/v1";
 let p: TestPlatform;
@@ -52,7 +57,11 @@ beforeAll(async () => {
   other = p.bearer(x);
   outletOwner = p.bearer(j);
 });
+let running: RunningPlatform | undefined;
+const sockets: WebSocket[] = [];
 afterAll(async () => {
+  for (const s of sockets) s.terminate();
+  await running?.close();
   await p?.close();
 });
 
@@ -147,5 +156,23 @@ describe("outlets", () => {
     expect((await post({ ...payload(), latitude: "north" })).status).toBe(400);
     expect((await post({ ...payload(), users: "other@demo.dk" })).status).toBe(400);
     expect((await p.call(`${BASE}/outlet`, { body: payload() })).status).toBe(401);
+  });
+
+  it("the live channel follows owner changes: a removed owner stops following, a new owner may follow", async () => {
+    // A second instance on the same database, like a platform behind a load balancer: the change is announced by NOTIFY.
+    const deps = createDeps({ db: p.database, env: TEST_ENV, now: p.clock.now, logger: createLogger("silent") });
+    running = await startPlatform({ deps, port: 0, hostname: "127.0.0.1" });
+    expect((await put(added, payload({ users: ["outlet@demo.dk"] }))).status).toBe(200);
+    const kept = await connectLive(running.port, authOf(outletOwner), {}, sockets);
+    subscribe(kept, added);
+    expect(await kept.next()).toEqual({ type: "subscribe_ok", data: { vendor_id: added } });
+    const newcomer = await connectLive(running.port, authOf(other), {}, sockets);
+    subscribe(newcomer, added);
+    expect(await newcomer.next()).toMatchObject({ type: "error", data: { translation_key: "error.forbidden" } });
+
+    expect((await put(added, payload({ users: ["other@demo.dk"] }))).status).toBe(200);
+    expect(await kept.next()).toEqual({ type: "error", data: { message: `Not allowed to follow vendor ${added}`, translation_key: "error.forbidden" } });
+    subscribe(newcomer, added);
+    expect(await newcomer.next((m) => m.type === "subscribe_ok")).toEqual({ type: "subscribe_ok", data: { vendor_id: added } });
   });
 });
