@@ -1,7 +1,6 @@
 // Frame of the app pages that work on the selected vendor (request, tracking, history, bulk, help
 // centre): the page title, the selected vendor as "name - id" with its pick-up estimate when above
-// 0 (estimation_pick_up_time), or the state of the vendor list,
-// and the page's content.
+// 0 (estimation_pick_up_time), or the state of the vendor list, and the page's content.
 import { pickUpEstimate, vendorLabel } from "@domain/vendors";
 import { Trans } from "@lingui/react/macro";
 import { selectIsGuestVendor, selectSelectedVendor, selectVendorsStatus } from "@machines/vendors/vendors.selectors";

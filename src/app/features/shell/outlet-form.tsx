@@ -28,7 +28,7 @@ import { useRef } from "react";
 import { LazyMap } from "../../components/map";
 import { focusFirstInvalid } from "../../components/focus-first-error";
 import { translateKey } from "../../i18n";
-import { AddressCombobox } from "../request/address-combobox";
+import { AddressCombobox } from "../../components/address-combobox";
 import { COLLECTION_POINT_MESSAGES } from "./outlet-messages";
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
