@@ -5,7 +5,8 @@
 // document order, so `page` and `vendorRoute` have stored the new location and vendors when
 // `orderSide` and `requestSide` read them.
 //
-// At start it spawns `flags`, `vendors` and `buildCheck`, each followed by a relay (app.relay.ts)
+// At start it spawns `flags`, `vendors`, `buildCheck` and `collectionPoint` (the branch selector's
+// add/edit dialog), each followed by a relay (app.relay.ts)
 // that brings the child's emitted events and facts back as events stamped with the time. Its
 // regions run side by side:
 // - `flags`: every `flags.updated` is kept; it tells the session the guest_checkout flag, re-runs the
@@ -26,7 +27,7 @@
 //   sent by the vendor routes' layout before they load) is selected once the vendors can take it; a
 //   vendor page whose path lacks a vendor, or names one the user does not have, gets the selected one
 //   (named action `showVendorInPath`, replacing the path). VENDOR.CHOSEN (the branch selector) selects
-//   it and puts it in the path.
+//   it and puts it in the path. A collection point saved by the dialog goes to the vendors' list.
 // - `orderSide`: `idle` until someone is signed in or an order page is shown, then `loading`
 //   (`loadOrderSide`, its own chunk) and `loaded`, which spawns the order store (`orders`),
 //   `liveChannel`, `riderTracker`, `cancelOrder`, `historyFilters`, `trackingView` and `export` with
@@ -56,6 +57,7 @@ import type { LivePage } from "@domain/orders";
 import { isGuestVendorId } from "@domain/vendors";
 import { type ActorRefFrom, assign, enqueueActions, type ParameterizedObject, sendTo, setup } from "xstate";
 import { BUILD_OUTDATED_NOTICE_MS, buildCheckMachine } from "../build-check/build-check.machine";
+import { collectionPointMachine } from "../collection-point/collection-point.machine";
 import type { cancelOrderMachine } from "../cancel-order/cancel-order.machine";
 import type { exportMachine } from "../export/export.machine";
 import { flagsMachine } from "../flags/flags.machine";
@@ -113,6 +115,7 @@ export type RequestPageActor = ActorRefFrom<typeof requestPageMachine>;
 export type LoginActor = ActorRefFrom<typeof loginMachine>;
 export type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
+export type CollectionPointActor = ActorRefFrom<typeof collectionPointMachine>;
 
 export type OrderSide = {
   orders: OrdersActor;
@@ -129,6 +132,7 @@ export type AppChildren = {
   flags: FlagsActor;
   vendors: VendorsActor;
   buildCheck: BuildCheckActor;
+  collectionPoint: CollectionPointActor;
   session: SessionActor;
   login: LoginActor;
   registration: RegistrationActor;
@@ -157,6 +161,8 @@ export type AppContext = {
   flagsRef: FlagsActor;
   vendorsRef: VendorsActor;
   buildCheckRef: BuildCheckActor;
+  /** The add/edit collection point dialog of the branch selector. */
+  collectionPointRef: CollectionPointActor;
   sessionRef: SessionActor | null;
   orderSide: OrderSide | null;
   requestPageRef: RequestPageActor | null;
@@ -185,6 +191,7 @@ export type AppEvent =
   | { type: "live.sessionRevoked"; now?: number }
   | { type: "live.error"; message: string; translationKey: string }
   | { type: "cancelOrder.cancelled"; order: OrderRecord }
+  | { type: "collectionPoint.saved"; vendor: Vendor; added: boolean }
   | { type: "history.query"; from: number; to: number; customerPhone?: string }
   | { type: "trackingView.orderFound"; order: OrderRecord }
   | { type: "trackingView.orderShown"; order: OrderRecord }
@@ -253,6 +260,7 @@ export const appMachine = setup({
     flags: flagsMachine,
     vendors: vendorsMachine,
     buildCheck: buildCheckMachine,
+    collectionPoint: collectionPointMachine,
     session: sessionMachine,
     login: loginMachine,
     registration: registrationMachine,
@@ -358,6 +366,8 @@ export const appMachine = setup({
       route: { section: sectionOf(context.page.pathname) ?? "request-a-rider", vendorId: p.vendorId },
     })),
     selectVendor: sendTo(({ context }) => context.vendorsRef, (_, p: { vendorId: string }) => ({ type: "VENDOR.SELECTED" as const, vendorId: p.vendorId })),
+    /** A saved collection point is put in the user's vendors (added or changed) without a reload. */
+    tellVendorsOutletSaved: sendTo(({ context }) => context.vendorsRef, (_, p: { vendor: Vendor }) => ({ type: "OUTLET.SAVED" as const, vendor: p.vendor })),
 
     // ---- pages -------------------------------------------------------------------------------
     tellLivePage: act(({ context, enqueue }) => {
@@ -516,6 +526,11 @@ export const appMachine = setup({
     flagsRef: spawn("flags", { id: "flags", systemId: "flags", input: { region: input.config.region } }),
     vendorsRef: spawn("vendors", { id: "vendors", systemId: "vendors", input: { includeAllOutlets: input.includeAllOutlets } }),
     buildCheckRef: spawn("buildCheck", { id: "buildCheck", systemId: "buildCheck", input: { currentVersion: input.currentVersion ?? null } }),
+    collectionPointRef: spawn("collectionPoint", {
+      id: "collectionPoint",
+      systemId: "collectionPoint",
+      input: { country: input.config.country, language: input.config.language },
+    }),
     sessionRef: null,
     orderSide: null,
     requestPageRef: null,
@@ -524,6 +539,11 @@ export const appMachine = setup({
     { id: "flagsRelay", src: "relay", input: ({ context }) => ({ source: context.flagsRef, emitted: ["flags.updated"] }) },
     { id: "vendorsRelay", src: "relay", input: ({ context }) => ({ source: context.vendorsRef, emitted: ["notify"], facts: vendorsFacts }) },
     { id: "buildCheckRelay", src: "relay", input: ({ context }) => ({ source: context.buildCheckRef, emitted: ["buildCheck.outdated"] }) },
+    {
+      id: "collectionPointRelay",
+      src: "relay",
+      input: ({ context }) => ({ source: context.collectionPointRef, emitted: ["notify", "collectionPoint.saved"] }),
+    },
   ],
   type: "parallel",
   states: {
@@ -667,6 +687,7 @@ export const appMachine = setup({
             },
           ],
         },
+        "collectionPoint.saved": { actions: { type: "tellVendorsOutletSaved", params: ({ event }) => ({ vendor: event.vendor }) } },
         "PAGE.CHANGED": {
           guard: { type: "needsVendorInPath", params: ({ context, event }) => ({ pathname: event.pathname, vendors: context.vendors }) },
           actions: { type: "showVendorInPath", params: ({ context, event }) => ({ ...vendorPathFixOf(event.pathname, context.vendors), replace: true }) },

@@ -33,6 +33,26 @@ export type Base = {
   extraModes?: Headers[];
 };
 
+/** A valid POST /outlet and PUT /outlet/{vendorId} body under the parent DK-1000. */
+const outletBody = (clientVendorId: string, users: string[]): Json => ({
+  parent_vendor_id: "DK-1000",
+  name: "Fuzz Collection Point",
+  address: "Ravnsborggade 8, 2200 København N",
+  latitude: 55.6879,
+  longitude: 12.5634,
+  rider_instructions: "Ring twice",
+  phone_number: "+4531199999",
+  city: "København N",
+  users,
+  unit: "",
+  building: "",
+  street: "Ravnsborggade",
+  postal_code: "2200",
+  country_code: "DK",
+  client_vendor_id: clientVendorId,
+  street_number: "8",
+});
+
 /** The key of an operation in the table: "GET /orders/api/v1/order". */
 export const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
@@ -201,6 +221,9 @@ export async function buildOperationBases({ request, sessions, refreshCookie, no
         signature: f2.signature,
       },
     },
+    // The outlet calls (owner@demo.dk owns the parent DK-1000). The edit keeps DK-1002's owner.
+    [key("post", `${O}/outlet`)]: { body: outletBody("NPG-1999", ["fuzz-owner@demo.dk"]) },
+    [key("put", `${O}/outlet/{vendorId}`)]: { params: { vendorId: "DK-1002" }, body: outletBody("NPG-1002", ["vesterbro@demo.dk"]) },
     [key("put", `${O}/vendor/{id}/address`)]: {
       params: { id: "DK-1003" },
       body: {

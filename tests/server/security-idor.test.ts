@@ -424,6 +424,7 @@ const KNOWN = [
   `POST ${O}/order/payment/intent`,
   `POST ${O}/order/payment/intent/confirm`,
   `POST ${O}/voucher/validate`,
+  `PUT ${O}/outlet/{vendorId}`,
 ];
 
 function scopedOperations() {

@@ -6,6 +6,7 @@ export * from "./flags";
 export * from "./identity";
 export * from "./manifest";
 export * from "./vendor";
+export * from "./outlet";
 export * from "./orders";
 export * from "./params";
 export * from "./request";

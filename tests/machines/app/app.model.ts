@@ -147,6 +147,7 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
       { type: "session.loggedIn" },
       { type: "buildCheck.outdated", version: "v2" },
       { type: "live.error", message: "boom", translationKey: "error.unexpected" },
+      { type: "collectionPoint.saved", vendor: outlet2, added: false },
       PAGES.landing,
     );
   }

@@ -4,6 +4,7 @@
 import type { EndpointDefinition } from "./define";
 import { IDENTITY_ENDPOINTS } from "./identity";
 import { ORDERS_ENDPOINTS } from "./orders";
+import { OUTLET_ENDPOINTS } from "./outlets";
 import { PAYMENT_ENDPOINTS } from "./payments";
 import { PLATFORM_ENDPOINTS } from "./platform";
 import { REQUEST_ENDPOINTS } from "./request";
@@ -14,6 +15,7 @@ export * from "./services";
 export const ENDPOINTS = {
   ...IDENTITY_ENDPOINTS,
   ...ORDERS_ENDPOINTS,
+  ...OUTLET_ENDPOINTS,
   ...REQUEST_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,

@@ -58,6 +58,9 @@ export const NAMED_SCHEMAS = {
   ProofQuery: contract.ProofQuerySchema,
   Proof: contract.ProofSchema,
   ProofAnswer: contract.ProofAnswerSchema,
+  // Orders service: outlets (collection points)
+  OutletPayload: contract.OutletPayloadSchema,
+  OutletAnswer: contract.OutletAnswerSchema,
   // Orders service: request flow
   AutocompleteQuery: contract.AutocompleteQuerySchema,
   ReverseQuery: contract.ReverseQuerySchema,
