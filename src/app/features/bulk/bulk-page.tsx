@@ -42,7 +42,8 @@ type BulkActor = NonNullable<ReturnType<typeof useChild<"bulkUpload">>>;
 
 export function BulkOrderPage(props: { vendorId?: string; bulkJobId?: string }) {
   const bulk = useChild("bulkUpload");
-  const title = props.bulkJobId ? <Trans id="bulk.job.title">Bulk job {props.bulkJobId}</Trans> : <Trans id="bulk.title">Bulk order</Trans>;
+  const jobId = props.bulkJobId;
+  const title = jobId ? <Trans id="bulk.job.title">Bulk job {jobId}</Trans> : <Trans id="bulk.title">Bulk order</Trans>;
   return (
     <VendorPageFrame title={title} size="xl">
       {!bulk ? (
