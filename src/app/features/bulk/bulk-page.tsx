@@ -110,6 +110,7 @@ function BulkUpload(props: { bulk: BulkActor }) {
                 }}
                 data-testid="bulk-file"
                 w={280}
+                styles={{ placeholder: { color: "var(--mantine-color-gray-7)" } }}
                 description={t({ id: "bulk-order-upload.file.limit", message: `At most ${maxMb} MB` })}
               />
             ) : (

@@ -16,7 +16,7 @@ export const BULK_ROW_HEIGHT = 56;
 
 export function BulkRowsTable(props: { rows: readonly BulkJobRow[]; locale: string; timeZone: string; label: string }) {
   const { i18n } = useLingui();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLElement>(null);
   const virtualizer = useVirtualizer({
     count: props.rows.length,
     getScrollElement: () => scrollRef.current,
@@ -26,8 +26,10 @@ export function BulkRowsTable(props: { rows: readonly BulkJobRow[]; locale: stri
   });
   const method = (name: string) => (PAYMENT_METHOD_LABELS[name] ? i18n._(PAYMENT_METHOD_LABELS[name]) : name);
   return (
-    <div className="bulk-table" role="table" aria-label={props.label} aria-rowcount={props.rows.length + 1} data-testid="bulk-rows">
-      <div className="bulk-table__scroll" ref={scrollRef} tabIndex={0}>
+    <div className="bulk-table" data-testid="bulk-rows">
+      {/* The scroll box is a labelled region the keyboard can reach and scroll; the table is inside it. */}
+      <section className="bulk-table__scroll" ref={scrollRef} tabIndex={0} aria-label={props.label}>
+        <div role="table" aria-label={props.label} aria-rowcount={props.rows.length + 1}>
         <div role="rowgroup">
           <div className="bulk-table__head" role="row" aria-rowindex={1}>
             <div role="columnheader">
@@ -94,7 +96,8 @@ export function BulkRowsTable(props: { rows: readonly BulkJobRow[]; locale: stri
             );
           })}
         </div>
-      </div>
+        </div>
+      </section>
     </div>
   );
 }
