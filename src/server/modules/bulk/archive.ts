@@ -92,7 +92,11 @@ export function readCentralDirectory(bytes: Uint8Array): ZipEntry[] {
   return entries;
 }
 
-const CHUNK = 64 * 1024;
+/**
+ * Compressed bytes pushed at a time: deflate expands at most ~1032:1, so one push produces at most
+ * about 1 MB before the size check runs again.
+ */
+const CHUNK = 1024;
 
 /** One entry's data, inflated; stops (unsafe) as soon as it grows beyond what the directory declared. */
 export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {

@@ -16,7 +16,8 @@ import type { AppDeps } from "../../context";
 import type { BulkRowDetails, BulkRowErrorRow } from "../../db/schema-bulk";
 import { ApiError } from "../../http/errors";
 import type { Principal } from "../../security/tokens";
-import { haversineMeters } from "../delivery/geo";
+import type { PolygonRing } from "../../db/schema-request";
+import { haversineMeters, pointInAnyRing } from "../delivery/geo";
 import { feeForDistance, MAX_DISTANCE_M } from "../delivery/pricing";
 import { Gazetteer } from "../geolocator/gazetteer";
 import type { RequestServices } from "../order-create/services";
@@ -112,6 +113,12 @@ export class BulkPreprocessor {
     const outlets = new Set([vendor.vendorId, ...(await this.services.vendors.vendors.outletIds(vendor.vendorId))]);
     const points = new Map<string, VendorRow | null>();
     const methods = new Map<string, string[]>();
+    const areas = new Map<string, PolygonRing[]>();
+    /** Deliverability from the collection point's delivery areas, read once per collection point. */
+    const deliverable = async (point: VendorRow, destination: { latitude: number; longitude: number }) => {
+      if (!areas.has(point.vendorId)) areas.set(point.vendorId, await this.services.areas.polygonsOf(point));
+      return pointInAnyRing(destination, areas.get(point.vendorId) ?? []);
+    };
     const collectionPoint = async (id: string): Promise<VendorRow | null> => {
       const key = id.trim().toUpperCase() || vendor.vendorId;
       if (key === vendor.vendorId) return vendor;
@@ -142,7 +149,7 @@ export class BulkPreprocessor {
       let signature: string | null = null;
       if (!errors.length && point && destination) {
         if (!hasPoint(point)) errors.push({ field: "collectionPoint", key: BULK_ROW_KEYS.noCollectionCoordinates });
-        else if (!(await this.services.areas.isDeliverable(point, destination))) errors.push({ field: "address", key: BULK_ROW_KEYS.undeliverable });
+        else if (!(await deliverable(point, destination))) errors.push({ field: "address", key: BULK_ROW_KEYS.undeliverable });
         else {
           const distance = haversineMeters(point, destination);
           if (distance > MAX_DISTANCE_M) errors.push({ field: "address", key: BULK_ROW_KEYS.cannotComputePrice });
