@@ -24,6 +24,8 @@ export function BulkRowsTable(props: { rows: readonly BulkJobRow[]; locale: stri
     overscan: 8,
     initialRect: { width: 1100, height: 520 },
   });
+  const reasons = (row: BulkJobRow) =>
+    row.errors.map((e) => `${BULK_COLUMN_LABELS[e.field] ? i18n._(BULK_COLUMN_LABELS[e.field]) : e.field}: ${i18n._(e.translation_key)}`).join("; ");
   const method = (name: string) => (PAYMENT_METHOD_LABELS[name] ? i18n._(PAYMENT_METHOD_LABELS[name]) : name);
   return (
     <div className="bulk-table" data-testid="bulk-rows">
@@ -88,8 +90,8 @@ export function BulkRowsTable(props: { rows: readonly BulkJobRow[]; locale: stri
                   )}
                 </div>
                 <div role="cell">{row.delivery_fee === null ? "–" : formatMoney(row.delivery_fee, props.locale, row.currency)}</div>
-                <div role="cell" className="bulk-row__error">
-                  {row.errors.map((e) => `${BULK_COLUMN_LABELS[e.field] ? i18n._(BULK_COLUMN_LABELS[e.field]) : e.field}: ${i18n._(e.translation_key)}`).join("; ")}
+                <div role="cell" className="bulk-row__error" title={reasons(row) || undefined}>
+                  {reasons(row)}
                   {row.placement_status === "FAILED" ? <Trans id="bulk-order-upload.row.not-placed">Not placed</Trans> : null}
                 </div>
               </div>
