@@ -44,6 +44,10 @@
 // - `requestSide`: loaded (`loadRequestSide`) the first time the request page is shown; it spawns
 //   `requestPage` and opens it for the route's vendor once that is the selected one (guests: the guest
 //   vendor), with the session's mode and ?orderID.
+// - `bulkSide`: loaded (`loadBulkSide`) the first time a bulk page is shown; it spawns `bulkUpload`
+//   and tells it the bulk page's vendor once that is the selected one (BULK.OPENED {vendorId, jobId}:
+//   another vendor cancels its flow and reloads its history; the job the path names shows its rows),
+//   and BULK.CLOSED when another page is shown.
 // - `guestEntry`: GUEST.CHOSEN ("Continue as guest") asks the session for guest mode and, once the
 //   session is a guest, goes to the request page (named action `goToRequestPage`); a session that
 //   stays signed out, or `guestEntryTimeout` (15 s), gives up.
@@ -58,6 +62,7 @@ import { isGuestVendorId } from "@domain/vendors";
 import { type ActorRefFrom, assign, enqueueActions, type ParameterizedObject, sendTo, setup } from "xstate";
 import { BUILD_OUTDATED_NOTICE_MS, buildCheckMachine } from "../build-check/build-check.machine";
 import { collectionPointMachine } from "../collection-point/collection-point.machine";
+import type { bulkUploadMachine } from "../bulk-upload/bulk-upload.machine";
 import type { cancelOrderMachine } from "../cancel-order/cancel-order.machine";
 import type { exportMachine } from "../export/export.machine";
 import { flagsMachine } from "../flags/flags.machine";
@@ -77,7 +82,7 @@ import { sessionMachine } from "../session/session.machine";
 import type { trackingViewMachine } from "../tracking-view/tracking-view.machine";
 import type { NotifyEvent } from "../shared/notify";
 import { vendorsMachine } from "../vendors/vendors.machine";
-import { loadOrderSide, loadRequestSide, type OrderSideLoaded, type RequestSideLoaded } from "./app.actors";
+import { type BulkSideLoaded, loadBulkSide, loadOrderSide, loadRequestSide, type OrderSideLoaded, type RequestSideLoaded } from "./app.actors";
 import { NO_VENDORS, type SessionChanged, type SessionFacts, sessionFacts, type VendorFacts, type VendorsChanged, vendorsFacts } from "./app.facts";
 import { livePageOf, type PageKind, pageOf, pageOrderId, routeVendorOf, sectionOf, type VendorSection } from "./app.pages";
 import { relay } from "./app.relay";
@@ -112,6 +117,7 @@ export type HistoryFiltersActor = ActorRefFrom<typeof historyFiltersMachine>;
 export type TrackingViewActor = ActorRefFrom<typeof trackingViewMachine>;
 export type ExportActor = ActorRefFrom<typeof exportMachine>;
 export type RequestPageActor = ActorRefFrom<typeof requestPageMachine>;
+export type BulkUploadActor = ActorRefFrom<typeof bulkUploadMachine>;
 export type LoginActor = ActorRefFrom<typeof loginMachine>;
 export type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
@@ -138,6 +144,7 @@ export type AppChildren = {
   registration: RegistrationActor;
   passwordReset: PasswordResetActor;
   requestPage: RequestPageActor;
+  bulkUpload: BulkUploadActor;
 } & OrderSide;
 
 export type PageInfo = { kind: PageKind; pathname: string; orderId: string | null };
@@ -166,6 +173,7 @@ export type AppContext = {
   sessionRef: SessionActor | null;
   orderSide: OrderSide | null;
   requestPageRef: RequestPageActor | null;
+  bulkUploadRef: BulkUploadActor | null;
 };
 
 type Stamped = { now: number };
@@ -268,6 +276,7 @@ export const appMachine = setup({
     relay,
     loadOrderSide,
     loadRequestSide,
+    loadBulkSide,
     // Machines of a component (a map, a proof, the retry of a lazy page) live as long as that
     // component, which creates them (useAppActorRef); they are declared here so that their effects are
     // provided at the composition root like every other.
@@ -289,6 +298,7 @@ export const appMachine = setup({
     isSamePageKind: ({ context }, p: { pathname: string }) => context.page.kind === pageOf(p.pathname),
     pageIs: (_, p: { pathname: string; kind: PageKind }) => pageOf(p.pathname) === p.kind,
     isOrderPage: (_, p: { pathname: string }) => pageOf(p.pathname) === "tracking" || pageOf(p.pathname) === "history",
+    isBulkPage: (_, p: { pathname: string }) => sectionOf(p.pathname) === "bulk-order",
     /** A maintenance flag changed: the guards decide again. */
     maintenanceChanges: ({ context }, p: { flags: Flags }) => isMaintenance(context.flags ?? DEFAULT_FLAGS) !== isMaintenance(p.flags),
     /** A vendor page's path lacks the selected vendor (or names one the user does not have). */
@@ -497,6 +507,22 @@ export const appMachine = setup({
         input: { country: requestCountry(context.config), flags: requestFlags(context.flags ?? DEFAULT_FLAGS) },
       } as never),
     })),
+    spawnBulkUpload: assign(({ spawn }, p: { loaded: BulkSideLoaded }) => ({
+      bulkUploadRef: spawn(p.loaded.bulkUpload, { id: "bulkUpload", systemId: "bulkUpload" } as never) as unknown as BulkUploadActor,
+    })),
+    /** The bulk page shows the selected vendor (and maybe a job): tell the bulk upload; another page closes it. */
+    openBulk: act(({ context, enqueue }) => {
+      if (!context.bulkUploadRef) return;
+      const { pathname } = context.page;
+      if (sectionOf(pathname) !== "bulk-order") {
+        enqueue.sendTo(context.bulkUploadRef, { type: "BULK.CLOSED" });
+        return;
+      }
+      const vendorId = context.vendors.vendor?.vendor_id ?? null;
+      if (!vendorId || vendorId !== routeVendorOf(pathname)) return;
+      const jobId = pathname.split("/").filter(Boolean)[2] ?? null;
+      enqueue.sendTo(context.bulkUploadRef, { type: "BULK.OPENED", vendorId, jobId: jobId ? decodeURIComponent(jobId) : null });
+    }),
 
     // ---- named effects, provided at the composition root -----------------------------------------
     /** Shows a notification (Mantine toast). */
@@ -534,6 +560,7 @@ export const appMachine = setup({
     sessionRef: null,
     orderSide: null,
     requestPageRef: null,
+    bulkUploadRef: null,
   }),
   invoke: [
     { id: "flagsRelay", src: "relay", input: ({ context }) => ({ source: context.flagsRef, emitted: ["flags.updated"] }) },
@@ -855,6 +882,29 @@ export const appMachine = setup({
           on: {
             "SESSION.CHANGED": { actions: "openRequest" },
             "VENDORS.CHANGED": { actions: "openRequest" },
+          },
+        },
+      },
+    },
+    bulkSide: {
+      initial: "idle",
+      states: {
+        idle: { on: { "PAGE.CHANGED": { guard: { type: "isBulkPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" } } },
+        loading: {
+          invoke: {
+            id: "loadBulkSide",
+            src: "loadBulkSide",
+            onDone: { target: "loaded", actions: { type: "spawnBulkUpload", params: ({ event }) => ({ loaded: event.output }) } },
+            onError: { target: "failed" },
+          },
+        },
+        failed: { on: { "PAGE.CHANGED": { guard: { type: "isBulkPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" } } },
+        loaded: {
+          entry: "openBulk",
+          invoke: { id: "bulkUploadRelay", src: "relay", input: ({ context }) => ({ source: context.bulkUploadRef ?? "bulkUpload", emitted: ["notify"] }) },
+          on: {
+            "PAGE.CHANGED": { actions: "openBulk" },
+            "VENDORS.CHANGED": { actions: "openBulk" },
           },
         },
       },

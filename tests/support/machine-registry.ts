@@ -4,6 +4,7 @@
 import { pageLoadMachine } from "@machines/page-load/page-load.machine";
 import type { AnyStateMachine } from "xstate";
 import { appMachine, appModel } from "../machines/app/app.model";
+import { bulkUploadMachine, bulkUploadModel } from "../machines/bulk-upload/bulk-upload.model";
 import { exportMachine, exportModel } from "../machines/export/export.model";
 import { loginMachine, loginModel } from "../machines/login/login.model";
 import { requestPageMachine, requestPageModel } from "../machines/request-page/request-page.model";
@@ -67,4 +68,5 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "export", machine: exportMachine, model: exportModel },
   { name: "requestPage", machine: requestPageMachine, model: requestPageModel },
   { name: "collectionPoint", machine: collectionPointMachine, model: collectionPointModel },
+  { name: "bulkUpload", machine: bulkUploadMachine, model: bulkUploadModel },
 ];

@@ -7,3 +7,4 @@ export * from "./orders-tracking";
 export * from "./outlets";
 export * from "./request";
 export * from "./payment";
+export * from "./bulk";

@@ -208,6 +208,7 @@ export function appEffects(deps: AppDeps): AppImplementations {
       relay: relayLogic(deps.now),
       loadOrderSide: fromPromise(async () => (await import("./order-side")).loadOrderSide(deps)),
       loadRequestSide: fromPromise(async () => (await import("./request-side")).loadRequestSide(deps)),
+      loadBulkSide: fromPromise(async () => (await import("./bulk-side")).loadBulkSide(deps)),
     },
     actions: {
       showNotification: (_, p) => deps.notify(p),

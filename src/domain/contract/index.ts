@@ -13,3 +13,4 @@ export * from "./request";
 export * from "./payment";
 export * from "./map";
 export * from "./endpoints";
+export * from "./bulk";

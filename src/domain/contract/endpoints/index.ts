@@ -1,6 +1,7 @@
 // Every endpoint of the contract by id (the portal's calls derive from these; the platform mounts
 // them; the OpenAPI document lists them). GET /deployment.json is the one declared outside (see
 // src/config/deployment.ts).
+import { BULK_ENDPOINTS } from "./bulk";
 import type { EndpointDefinition } from "./define";
 import { IDENTITY_ENDPOINTS } from "./identity";
 import { ORDERS_ENDPOINTS } from "./orders";
@@ -19,6 +20,7 @@ export const ENDPOINTS = {
   ...REQUEST_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
+  ...BULK_ENDPOINTS,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointId = keyof typeof ENDPOINTS;
