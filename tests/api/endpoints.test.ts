@@ -14,6 +14,25 @@ import { type FakeStep, fakeFetch, recordingSleep } from "./fake-fetch";
 import { ORDER_UPDATE, REGISTRATION, SAVED_ADDRESS } from "./fixtures";
 import { ORDER } from "./request-fake-platform";
 
+const OUTLET = {
+  parent_vendor_id: "DK-1000",
+  name: "Vesterbro",
+  address: "Istedgade 1, 1650 København V",
+  latitude: 55.671,
+  longitude: 12.56,
+  rider_instructions: "",
+  phone_number: "+4535351001",
+  city: "København V",
+  users: [],
+  unit: "",
+  building: "",
+  street: "Istedgade",
+  postal_code: "1650",
+  country_code: "DK",
+  client_vendor_id: "NPG-1004",
+  street_number: "1",
+};
+
 const API = "https://platform.test";
 const SITE = "https://portal.test";
 
@@ -58,6 +77,8 @@ const PORTAL_CALLS: Partial<Record<EndpointId, (client: Client) => Promise<unkno
   geolocatorAutocomplete: (c) => calls.geolocatorAutocomplete(c, { query: "Nørre", latitude: null }),
   geolocatorReverse: (c) => calls.geolocatorReverse(c, POINT),
   geolocatorDetails: (c) => calls.geolocatorDetails(c, { queryId: "a-1" }),
+  createOutlet: (c) => calls.createOutlet(c, OUTLET),
+  updateOutlet: (c) => calls.updateOutlet(c, { vendorId: "DK-1001", payload: OUTLET }),
   createBulkJob: (c) => calls.createBulkJob(c, { vendorId: "DK-1001", file: new File([new Uint8Array([0x50, 0x4b, 3, 4])], "orders.xlsx") }),
   getBulkTemplate: (c) => calls.getBulkTemplate(c),
   listBulkJobs: (c) => calls.listBulkJobs(c, { vendorId: "DK-1001" }),
