@@ -13,6 +13,7 @@ import { createNodeWebSocket } from "@hono/node-ws";
 import { createAppFromDeps } from "./app";
 import type { AppDeps } from "./context";
 import { type LiveHub, mountLiveChannel } from "./live/channel";
+import { PaymentSweeper } from "./modules/payments/sweeper";
 import { Simulator, type SimulatorSettings } from "./sim/simulator";
 
 export type StartPlatformOptions = {
@@ -78,6 +79,9 @@ export async function startPlatform({ deps, port, hostname, keepaliveMs, sim }: 
   injectWebSocket(server);
   const simulator = sim?.enabled ? new Simulator(deps, sim) : null;
   simulator?.start();
+  // Payment intents left open past their lifetime are cancelled (issue 17).
+  const sweeper = new PaymentSweeper(deps);
+  sweeper.start();
   return {
     port: (server.address() as AddressInfo).port,
     hub,
@@ -89,6 +93,7 @@ export async function startPlatform({ deps, port, hostname, keepaliveMs, sim }: 
       const ended = new Promise<void>((resolve) => server.close(() => resolve()));
       const http = "closeIdleConnections" in server ? (server as HttpServer) : undefined;
       await simulator?.stop();
+      await sweeper.stop();
 
       const sockets = wss.clients.size;
       hub.close(code, reason);
