@@ -272,6 +272,7 @@ beforeAll(async () => {
     refreshCookie: (await login("owner@demo.dk")).cookie,
     now: clock.now,
     adminKey: ADMIN_KEY,
+    db: database.db,
   });
   const baseText = JSON.stringify(bases);
 
