@@ -138,7 +138,11 @@ export interface RequestFlowInput {
   orderToUpdate?: OrderRecord | null;
   /** Guest mode: the stored guest data (sender block and origin). */
   guestSender?: GuestSender | null;
+  /** Back from the 3-D Secure page (?payment=failed|cancelled&intent=): the intent to ask about. */
+  paymentReturn?: PaymentReturn | null;
 }
+
+export type PaymentReturn = { intentId: string };
 
 /** A resolved address: coordinates and the text shown. */
 export type Place = { latitude: number; longitude: number; address: string };
@@ -154,6 +158,8 @@ export interface RequestFlowContext {
   flags: RequestFlags;
   guestSender: GuestSender | null;
   orderToUpdate: OrderRecord | null;
+  /** Issue 17: the 3-D Secure return to tell the payment child about (once). */
+  paymentReturn: PaymentReturn | null;
   /** Epoch ms read by `readClock` when the service hours were checked. */
   now: number | null;
   /** Where the rider picks up (vendor coordinates, the saved origin, or the guest's location). */
@@ -217,6 +223,7 @@ export type RequestFlowEvent =
   | { type: "CARD.FORM_CHANGED"; fields: CardFields }
   | { type: "CARD.SELECTED"; cardId: string }
   | { type: "CARD.SAVE_TOGGLED"; save: boolean }
+  | { type: "CARD.REMOVE"; cardId: string }
   | { type: "PAYMENT.SUBMITTED" }
   | { type: "BACK" }
   | { type: "BACK_TO_ORIGIN_DETAILS" }
@@ -266,7 +273,7 @@ function destinationOf(order: OrderRecord | null): Place | null {
   return l && hasCoordinates(l) ? { latitude: l.latitude, longitude: l.longitude, address: l.address } : null;
 }
 
-type Base = Pick<RequestFlowContext, "vendor" | "mode" | "country" | "flags" | "guestSender" | "orderToUpdate">;
+type Base = Pick<RequestFlowContext, "vendor" | "mode" | "country" | "flags" | "guestSender" | "orderToUpdate" | "paymentReturn">;
 
 function initialContext(base: Base): RequestFlowContext {
   const guest = isGuestContext(base);
@@ -306,6 +313,7 @@ const baseOf = (c: RequestFlowContext): Base => ({
   flags: c.flags,
   guestSender: c.guestSender,
   orderToUpdate: c.orderToUpdate,
+  paymentReturn: c.paymentReturn,
 });
 
 const placeSuggestion = (p: GeolocatorPlace): AddressSuggestion => ({
@@ -589,6 +597,12 @@ export const requestFlowMachine = setup({
     clearVoucher: assign({ voucher: null }),
     forwardToVoucher: sendTo("voucher", ({ event }) => event as { type: "VOUCHER.SUBMITTED"; code: string } | { type: "VOUCHER.CLEARED" }),
     forwardToPayment: sendTo("paymentIntent", ({ event }) => event),
+    /** Back from the 3-D Secure page (issue 17): the payment child asks where that intent is, once. */
+    tellPaymentReturn: enqueueActions(({ context, enqueue }) => {
+      if (!context.paymentReturn) return;
+      enqueue.sendTo("paymentIntent", { type: "PAYMENT.RETURNED" as const, intentId: context.paymentReturn.intentId });
+      enqueue.assign({ paymentReturn: null });
+    }),
     sendPay: sendTo("paymentIntent", ({ context }) => ({ type: "PAY" as const, order: createPayloadOf(context, true), feeRequest: feeRequestOf(context) })),
     /** A new fee replaces the old one; a voucher signed for the old fee no longer applies. */
     replaceFee: enqueueActions(({ enqueue }, params: { fee: DeliveryFee | null }) => {
@@ -623,6 +637,7 @@ export const requestFlowMachine = setup({
       flags: input.flags,
       guestSender: input.guestSender ?? null,
       orderToUpdate: input.orderToUpdate ?? null,
+      paymentReturn: input.paymentReturn ?? null,
     }),
   output: ({ context }) => ({ orderId: context.orderId, redirectUrl: context.redirectUrl }),
   initial: "starting",
@@ -1129,6 +1144,7 @@ export const requestFlowMachine = setup({
               },
             },
             choosing: {
+              entry: "tellPaymentReturn",
               on: {
                 "PAYMENT_METHOD.SELECTED": { actions: { type: "selectPaymentMethod", params: ({ event }) => ({ method: event.method }) } },
                 "VOUCHER.SUBMITTED": { guard: "voucherEnabled", actions: "forwardToVoucher" },
@@ -1138,6 +1154,7 @@ export const requestFlowMachine = setup({
                 "CARD.FORM_CHANGED": { actions: "forwardToPayment" },
                 "CARD.SELECTED": { actions: "forwardToPayment" },
                 "CARD.SAVE_TOGGLED": { actions: "forwardToPayment" },
+                "CARD.REMOVE": { actions: "forwardToPayment" },
                 "PAYMENT.SUBMITTED": [
                   { guard: "paymentInvalid", actions: "storePaymentErrors" },
                   { guard: "payingOnline", target: "payingOnline", actions: "clearErrors" },

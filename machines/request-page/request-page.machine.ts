@@ -30,6 +30,7 @@ import { type FactsOf, relay } from "../app/app.relay";
 import type {
   RequestCountry,
   RequestFlags,
+  PaymentReturn,
   RequestFlowInput,
   RequestFlowOutput,
   RequestMode,
@@ -38,7 +39,8 @@ import type { NotifyEvent } from "../shared/notify";
 import { fetchDeliveryAreas, fetchOrder, readGuestSender, redirectBrowser, requestFlow } from "./request-page.actors";
 import { guestSenderInput, type StoredGuestSender } from "./request-page.inputs";
 
-export type RequestOpening = { vendor: Vendor; mode: RequestMode; orderId: string | null };
+/** paymentReturn: back from the 3-D Secure page (issue 17); it does not make another request of it. */
+export type RequestOpening = { vendor: Vendor; mode: RequestMode; orderId: string | null; paymentReturn?: PaymentReturn | null };
 
 export type RequestPageInput = { country: RequestCountry; flags: RequestFlags };
 
@@ -220,6 +222,7 @@ export const requestPageMachine = setup({
                     flags: context.flags,
                     orderToUpdate: context.order,
                     guestSender: isGuest(context) && context.guestSender ? guestSenderInput(context.guestSender) : null,
+                    paymentReturn: context.request?.paymentReturn ?? null,
                   }),
                   onDone: [
                     { guard: { type: "redirects", params: ({ event }) => ({ output: event.output as RequestFlowOutput }) }, target: "redirecting" },
@@ -296,5 +299,5 @@ export const requestPageMachine = setup({
 });
 
 function openingOf(event: RequestOpening): RequestOpening {
-  return { vendor: event.vendor, mode: event.mode, orderId: event.orderId ?? null };
+  return { vendor: event.vendor, mode: event.mode, orderId: event.orderId ?? null, paymentReturn: event.paymentReturn ?? null };
 }

@@ -25,6 +25,9 @@ export const PAYMENT_ERROR_KEYS = {
   threeDsFailed: "error.payment.three-ds-failed",
   intentCancelled: "error.payment.intent-cancelled",
   cardNotFound: "error.payment.card-not-found",
+  /** Portal side of issue 17: back from 3-D Secure without an answer; a saved card could not be removed. */
+  notCompleted: "error.payment.not-completed",
+  cardRemove: "error.payment.card-remove",
   feeChanged: "error.fee.changed",
   feeRecompute: "error.fee.recompute",
   noPaymentMethod: "error.no-payment-method-available",
