@@ -75,7 +75,7 @@ import {
 } from "@domain/request/payload";
 import { availablePaymentMethods, ONLINE_PAYMENT } from "@domain/request/payment-methods";
 import { EMPTY_ORIGIN_DRAFT, type OriginAddressDraft, SAVED_ADDRESS_KEYS, savedAddressPayload, savedAddressProblem } from "@domain/request/saved-address";
-import { checkServiceHours } from "@domain/request/service-hours";
+import { checkServiceHours, parseServiceClosedText } from "@domain/request/service-hours";
 import { EMPTY_ORDER_FORM, type OrderFormErrors, type OrderFormValues, parseAmount, validateOrderForm } from "@domain/request/validation";
 import { isGuestVendorId } from "@domain/vendors";
 import { assign, emit, enqueueActions, sendTo, setup } from "xstate";
@@ -620,7 +620,15 @@ export const requestFlowMachine = setup({
       orderId: params.output.orderId,
       redirectUrl: params.output.status === "redirect" ? params.output.redirectUrl : null,
     })),
-    notifyOrderFailed: emit(({ context }) => notify("ERROR", context.orderToUpdate ? REQUEST_MESSAGES.updateFailed : REQUEST_MESSAGES.createFailed)),
+    /**
+     * "Could not create/update that order"; when the platform refused it outside the service hours
+     * (issue 17: its key and text are the service-closed step's), the service-closed message instead.
+     */
+    notifyOrderFailed: emit(({ context }) => {
+      const closed = context.failure?.key === REQUEST_MESSAGES.serviceClosed ? parseServiceClosedText(context.failure.message) : null;
+      if (closed) return notify("ERROR", REQUEST_MESSAGES.serviceClosed, closed);
+      return notify("ERROR", context.orderToUpdate ? REQUEST_MESSAGES.updateFailed : REQUEST_MESSAGES.createFailed);
+    }),
     /** "Order pushed!" / "Order Updated!"; guests also append the order to their stored list. */
     announceOrder: enqueueActions(({ context, enqueue }) => {
       enqueue.emit(notify("SUCCESS", context.orderToUpdate ? REQUEST_MESSAGES.orderUpdated : REQUEST_MESSAGES.orderPushed));
