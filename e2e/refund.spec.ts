@@ -18,6 +18,8 @@ function tomorrowNoon(): string {
 }
 
 test("pay by card, cancel, and see the refund in the order details", async ({ portal, page }) => {
+  // A whole request, a payment and a cancel, with axe at the end: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   await portal.visit("/connect", "connect");
   await portal.login(DEMO.owner.email, DEMO.owner.password);
   await expect(page).toHaveURL(/\/request-a-rider\/[^/?]+$/);
