@@ -88,6 +88,7 @@ export function CardSection(props: { actor: RequestFlowActor; payment: ActorRefF
                   <Group key={c.id} justify="space-between" wrap="nowrap" gap="xs">
                     <Radio
                       value={c.id}
+                      style={{ flex: 1, minWidth: 0 }}
                       data-testid="saved-card"
                       label={`${c.scheme} •••• ${c.last_digits} · ${String(c.expiry_month).padStart(2, "0")}/${String(c.expiry_year).slice(-2)} · ${c.holder_name}`}
                     />
@@ -95,6 +96,7 @@ export function CardSection(props: { actor: RequestFlowActor; payment: ActorRefF
                       variant="subtle"
                       color="red"
                       size="compact-sm"
+                      style={{ flexShrink: 0 }}
                       leftSection={<IconTrash size={14} aria-hidden />}
                       loading={removing === c.id}
                       disabled={removing !== null}
