@@ -34,7 +34,8 @@
 // the limit → `confirmingItemValue`, ITEM_VALUE.CONFIRMED / CANCELLED), `fillingPaymentDetails`
 // (methods from the vendor's flags and the country parameters, `fetchPaymentMethods`; saved cards
 // when online payment is offered, `fetchSavedCards`; the online payment child `paymentIntent` gets
-// the CARD.* events; VOUCHER.* go to the voucher child; BACK, BACK_TO_ORIGIN_DETAILS; PAYMENT.SUBMITTED
+// the CARD.* events (CARD.REMOVE too), and once, when the page came back from 3-D Secure
+// (input paymentReturn), PAYMENT.RETURNED {intentId}; VOUCHER.* go to the voucher child; BACK, BACK_TO_ORIGIN_DETAILS; PAYMENT.SUBMITTED
 // validates everything), `payingOnline` (PAY to the payment child; PAYMENT.FAILED comes back with
 // the error key, and the new fee after error.fee.changed), `submitting` (`createOrder`, or
 // `updateOrder` in update mode). SignatureExpired on a new order → `refreshingFee` invokes the

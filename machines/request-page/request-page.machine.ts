@@ -2,7 +2,8 @@
 // file section 4): which flow runs, for which vendor, and what happens when it ends.
 //
 // It rests in `closed` until the root opens it for the route's vendor, REQUEST.OPENED {vendor, mode,
-// orderId} (update mode when ?orderID= is set); another vendor, mode or order opens it anew
+// orderId, paymentReturn} (update mode when ?orderID= is set; paymentReturn: back from 3-D Secure,
+// handed to the request flow); another vendor, mode or order opens it anew
 // (re-entering `open`), the same one again changes nothing, REQUEST.CLOSED (the page left) stops
 // everything. While `open`, two regions:
 // - `flow`: `readingGuestSender` reads a guest's stored sender data (`readGuestSender`); `deciding`
