@@ -84,7 +84,7 @@ import type { NotifyEvent } from "../shared/notify";
 import { vendorsMachine } from "../vendors/vendors.machine";
 import { type BulkSideLoaded, loadBulkSide, loadOrderSide, loadRequestSide, type OrderSideLoaded, type RequestSideLoaded } from "./app.actors";
 import { NO_VENDORS, type SessionChanged, type SessionFacts, sessionFacts, type VendorFacts, type VendorsChanged, vendorsFacts } from "./app.facts";
-import { livePageOf, type PageKind, pageOf, pageOrderId, routeVendorOf, sectionOf, type VendorSection } from "./app.pages";
+import { livePageOf, type PageKind, pageOf, pageOrderId, pagePaymentReturn, routeVendorOf, sectionOf, type VendorSection } from "./app.pages";
 import { relay } from "./app.relay";
 
 /** "Continue as guest" waits this long for a guest session before it gives up. */
@@ -147,7 +147,8 @@ export type AppChildren = {
   bulkUpload: BulkUploadActor;
 } & OrderSide;
 
-export type PageInfo = { kind: PageKind; pathname: string; orderId: string | null };
+/** paymentReturn: the request page's ?payment=failed|cancelled&intent= (back from 3-D Secure, issue 17). */
+export type PageInfo = { kind: PageKind; pathname: string; orderId: string | null; paymentReturn?: { intentId: string } | null };
 export type RouteVendor = { section: VendorSection; vendorId: string | null };
 
 export type AppContext = {
@@ -209,7 +210,7 @@ type PageChanged = Extract<AppEvent, { type: "PAGE.CHANGED" }>;
 
 const pageInfoOf = (e: Pick<PageChanged, "pathname" | "search">): PageInfo => {
   const kind = pageOf(e.pathname);
-  return { kind, pathname: e.pathname, orderId: pageOrderId(kind, e.search) };
+  return { kind, pathname: e.pathname, orderId: pageOrderId(kind, e.search), paymentReturn: pagePaymentReturn(kind, e.search) };
 };
 
 const livePageOfKind = (kind: PageKind): LivePage => (kind === "tracking" ? "tracking" : kind === "history" ? "history" : "other");
@@ -402,7 +403,13 @@ export const appMachine = setup({
     openRequest: act(({ context, enqueue }) => {
       const vendor = requestVendor(context);
       if (!context.requestPageRef || context.page.kind !== "request" || !vendor || !context.session) return;
-      enqueue.sendTo(context.requestPageRef, { type: "REQUEST.OPENED", vendor, mode: context.session.mode, orderId: context.page.orderId });
+      enqueue.sendTo(context.requestPageRef, {
+        type: "REQUEST.OPENED",
+        vendor,
+        mode: context.session.mode,
+        orderId: context.page.orderId,
+        paymentReturn: context.page.paymentReturn ?? null,
+      });
     }),
     closeRequest: act(({ context, enqueue }) => {
       if (context.requestPageRef) enqueue.sendTo(context.requestPageRef, { type: "REQUEST.CLOSED" });

@@ -54,6 +54,13 @@ export function livePageOf(pathname: string): LivePage {
 }
 
 /** The order a page's query names: ?order_id= on tracking and history, ?orderID= (update mode) on the request page. */
+/** The request page's return from the 3-D Secure page: ?payment=failed|cancelled&intent=<id> (issue 17). */
+export function pagePaymentReturn(kind: PageKind, search: Record<string, unknown> | undefined): { intentId: string } | null {
+  if (kind !== "request" || (search?.payment !== "failed" && search?.payment !== "cancelled")) return null;
+  const intent = search?.intent;
+  return typeof intent === "string" && intent.length > 0 ? { intentId: intent } : null;
+}
+
 export function pageOrderId(kind: PageKind, search: Record<string, unknown> | undefined): string | null {
   const value = kind === "request" ? search?.orderID : kind === "tracking" || kind === "history" ? search?.order_id : undefined;
   if (typeof value === "number") return String(value);

@@ -8,6 +8,7 @@ import type {
   PaymentConfirmResult,
   PaymentIntent,
   PaymentIntentRequest,
+  PaymentIntentStatus,
   PaymentWallet,
 } from "@domain/contract";
 import type { CardFields } from "@domain/request/card";
@@ -31,3 +32,9 @@ export const encryptCard = fromPromise<EncryptedCardFields, { fields: CardFields
 
 /** POST /order/payment/intent/confirm → {order_id, redirect_required?:{redirectUrl}}; rejects 402 error.payment.declined. */
 export const confirmIntent = fromPromise<PaymentConfirmResult, PaymentConfirmRequest>(async () => notProvided("confirmIntent")());
+
+/** GET /order/payment/intent/{intentId} → where the intent is (issue 17: the user comes back from 3-D Secure). */
+export const readIntentStatus = fromPromise<PaymentIntentStatus, { intentId: string }>(async () => notProvided("readIntentStatus")());
+
+/** DELETE /order/payment/cards/{vendorId}/{cardId}: the saved card can no longer be charged. */
+export const removeSavedCard = fromPromise<void, { vendorId: string; cardId: string }>(async () => notProvided("removeSavedCard")());

@@ -17,6 +17,14 @@
 // error.payment.init (wallet), error.payment.intent-creation (intent, encryption, confirm) or the
 // platform's error.payment.* key (a declined card), error.fee.recompute when the fee cannot be
 // recomputed. Every failure is also told to the parent (the request flow) as PAYMENT.FAILED.
+// Issue 17. Coming back from the 3-D Secure page (?payment=failed|cancelled&intent=<id>), the request
+// flow sends PAYMENT.RETURNED {intentId}: `checkingReturn` asks the platform where that intent is
+// (readIntentStatus): failed → error.payment.three-ds-failed (its order is PAYMENT_FAILED); cancelled
+// → error.payment.intent-cancelled (left open past its lifetime: PAYMENT_CANCELLED); still open →
+// error.payment.not-completed; succeeded after all → `done` with its order; an unreadable answer
+// leaves the choice as it was. CARD.REMOVE {cardId} removes a saved card (`removingCard`,
+// removeSavedCard): it joins removedCardIds (the view hides it) and stops being the selection; a
+// failure says error.payment.card-remove.
 import type {
   DeliveryFee,
   DeliveryFeeRequest,
@@ -24,6 +32,7 @@ import type {
   PaymentConfirmRequest,
   PaymentConfirmResult,
   PaymentIntent,
+  PaymentIntentStatus,
   PaymentWallet,
 } from "@domain/contract";
 import { PAYMENT_ERROR_KEYS } from "@domain/contract/payment";
@@ -40,7 +49,15 @@ import { LOGIN_PICKUP_ESTIMATION_PAYMENT } from "@domain/request/limits";
 import { ONLINE_PAYMENT } from "@domain/request/payment-methods";
 import { assign, enqueueActions, setup } from "xstate";
 import { type FeeRefreshOutput, feeRefreshMachine } from "../fee-refresh/fee-refresh.machine";
-import { confirmIntent, createIntent, type EncryptedCardFields, encryptCard, initWallet } from "./payment-intent.actors";
+import {
+  confirmIntent,
+  createIntent,
+  type EncryptedCardFields,
+  encryptCard,
+  initWallet,
+  readIntentStatus,
+  removeSavedCard,
+} from "./payment-intent.actors";
 
 export interface PaymentIntentInput {
   vendorId: string;
@@ -64,6 +81,11 @@ export interface PaymentIntentContext {
   orderId: string | null;
   redirectUrl: string | null;
   errorKey: string | null;
+  /** Saved cards removed in this payment step (the list comes from the request flow). */
+  removedCardIds: string[];
+  /** The saved card being removed, and the intent the user came back from. */
+  removingCardId: string | null;
+  returnedIntentId: string | null;
 }
 
 export type PaymentIntentEvent =
@@ -72,7 +94,9 @@ export type PaymentIntentEvent =
   | { type: "CARD.FORM_CHANGED"; fields: CardFields }
   | { type: "CARD.SELECTED"; cardId: string }
   | { type: "CARD.SAVE_TOGGLED"; save: boolean }
-  | { type: "PAY"; order: OrderCreatePayload; feeRequest: DeliveryFeeRequest };
+  | { type: "PAY"; order: OrderCreatePayload; feeRequest: DeliveryFeeRequest }
+  | { type: "PAYMENT.RETURNED"; intentId: string }
+  | { type: "CARD.REMOVE"; cardId: string };
 
 /** What the parent hears when a payment attempt fails (fee: the new fee after error.fee.changed). */
 export type PaymentFailedEvent = { type: "PAYMENT.FAILED"; errorKey: string; fee: DeliveryFee | null };
@@ -98,6 +122,9 @@ const initialContext = (input: PaymentIntentInput): PaymentIntentContext => ({
   orderId: null,
   redirectUrl: null,
   errorKey: null,
+  removedCardIds: [],
+  removingCardId: null,
+  returnedIntentId: null,
 });
 
 /** The confirm call of the current context (new card encrypted, or the saved card). */
@@ -131,7 +158,7 @@ export const paymentIntentMachine = setup({
     input: {} as PaymentIntentInput,
     output: {} as PaymentIntentOutput,
   },
-  actors: { initWallet, createIntent, feeRefresh: feeRefreshMachine, encryptCard, confirmIntent },
+  actors: { initWallet, createIntent, feeRefresh: feeRefreshMachine, encryptCard, confirmIntent, readIntentStatus, removeSavedCard },
   guards: {
     /** A new card needs a name and a valid form; an existing card a selection. */
     cardChoiceComplete: ({ context }) => cardChoiceProblem(context.card) === null,
@@ -141,6 +168,10 @@ export const paymentIntentMachine = setup({
     feeUnchanged: (_, params: { outcome: FeeRefreshOutput }) => params.outcome.status === "unchanged",
     /** A new card must be encrypted before the confirm call. */
     payingWithNewCard: ({ context }) => context.card.newOrExistingCard === "NEW",
+    /** The intent the user came back from is in this state. */
+    returnedAs: (_, params: { answer: PaymentIntentStatus; status: PaymentIntentStatus["status"] }) => params.answer.status === params.status,
+    /** Still created or waiting for 3-D Secure: the user came back without finishing it. */
+    returnedOpen: (_, params: { answer: PaymentIntentStatus }) => params.answer.status === "created" || params.answer.status === "requires_action",
     /** The gateway asks for 3-D Secure: the browser must go to its page. */
     redirectRequired: (_, params: { result: PaymentConfirmResult }) => !!params.result.redirect_required?.redirectUrl,
   },
@@ -181,6 +212,17 @@ export const paymentIntentMachine = setup({
       orderId: params.result.order_id,
       redirectUrl: params.result.redirect_required?.redirectUrl ?? null,
     })),
+    /** The intent the user came back from succeeded after all: its order is the result. */
+    storeReturnedOrder: assign({ orderId: (_, params: { answer: PaymentIntentStatus }) => params.answer.order_id, redirectUrl: null }),
+    /** A removed card is hidden and no longer the selection. */
+    forgetCard: assign(({ context }) => ({
+      removedCardIds: context.removingCardId ? [...context.removedCardIds, context.removingCardId] : context.removedCardIds,
+      card: context.card.selectedCardId === context.removingCardId ? { ...context.card, selectedCardId: null } : context.card,
+      removingCardId: null,
+      errorKey: null,
+    })),
+    storeRemovingCard: assign({ removingCardId: (_, params: { cardId: string }) => params.cardId, errorKey: null }),
+    storeReturnedIntent: assign({ returnedIntentId: (_, params: { intentId: string }) => params.intentId, errorKey: null }),
     /** Records the failure and tells the parent (when there is one). */
     fail: enqueueActions(({ enqueue, self }, params: { errorKey: string; fee?: DeliveryFee | null }) => {
       enqueue.assign({ errorKey: params.errorKey, newFee: params.fee ?? null });
@@ -203,6 +245,8 @@ export const paymentIntentMachine = setup({
         "CARD.FORM_CHANGED": { actions: { type: "storeFields", params: ({ event }) => ({ fields: event.fields }) } },
         "CARD.SELECTED": { actions: { type: "selectCard", params: ({ event }) => ({ cardId: event.cardId }) } },
         "CARD.SAVE_TOGGLED": { actions: { type: "storeSaveCard", params: ({ event }) => ({ save: event.save }) } },
+        "PAYMENT.RETURNED": { target: "checkingReturn", actions: { type: "storeReturnedIntent", params: ({ event }) => ({ intentId: event.intentId }) } },
+        "CARD.REMOVE": { target: "removingCard", actions: { type: "storeRemovingCard", params: ({ event }) => ({ cardId: event.cardId }) } },
         PAY: [
           {
             guard: "cardChoiceComplete",
@@ -211,6 +255,43 @@ export const paymentIntentMachine = setup({
           },
           { actions: { type: "fail", params: ({ context }) => ({ errorKey: cardChoiceProblem(context.card) ?? PAYMENT_ERROR_KEYS.intentCreation }) } },
         ],
+      },
+    },
+    checkingReturn: {
+      tags: ["loading"],
+      invoke: {
+        id: "readIntentStatus",
+        src: "readIntentStatus",
+        input: ({ context }) => ({ intentId: context.returnedIntentId ?? "" }),
+        onDone: [
+          {
+            guard: { type: "returnedAs", params: ({ event }) => ({ answer: event.output, status: "succeeded" as const }) },
+            target: "done",
+            actions: { type: "storeReturnedOrder", params: ({ event }) => ({ answer: event.output }) },
+          },
+          {
+            guard: { type: "returnedAs", params: ({ event }) => ({ answer: event.output, status: "failed" as const }) },
+            target: "collectingCard",
+            actions: { type: "fail", params: { errorKey: PAYMENT_ERROR_KEYS.threeDsFailed } },
+          },
+          {
+            guard: { type: "returnedOpen", params: ({ event }) => ({ answer: event.output }) },
+            target: "collectingCard",
+            actions: { type: "fail", params: { errorKey: PAYMENT_ERROR_KEYS.notCompleted } },
+          },
+          { target: "collectingCard", actions: { type: "fail", params: { errorKey: PAYMENT_ERROR_KEYS.intentCancelled } } },
+        ],
+        onError: { target: "collectingCard" },
+      },
+    },
+    removingCard: {
+      tags: ["loading"],
+      invoke: {
+        id: "removeSavedCard",
+        src: "removeSavedCard",
+        input: ({ context }) => ({ vendorId: context.vendorId, cardId: context.removingCardId ?? "" }),
+        onDone: { target: "collectingCard", actions: "forgetCard" },
+        onError: { target: "collectingCard", actions: { type: "fail", params: { errorKey: PAYMENT_ERROR_KEYS.cardRemove } } },
       },
     },
     initializingWallet: {

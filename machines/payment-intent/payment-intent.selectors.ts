@@ -7,6 +7,8 @@ type Snapshot = SnapshotFrom<typeof paymentIntentMachine>;
 
 export type PaymentIntentStep =
   | "collectingCard"
+  | "checkingReturn"
+  | "removingCard"
   | "initializingWallet"
   | "creatingIntent"
   | "refreshingFee"
@@ -17,6 +19,8 @@ export type PaymentIntentStep =
 export const selectPaymentStep = (s: Snapshot): PaymentIntentStep =>
   (
     [
+      "checkingReturn",
+      "removingCard",
       "initializingWallet",
       "creatingIntent",
       "refreshingFee",
@@ -41,3 +45,7 @@ export const selectRedirectUrl = (s: Snapshot) => (s.matches("redirecting") ? s.
 export const selectPaidOrderId = (s: Snapshot) => (s.matches("done") || s.matches("redirecting") ? s.context.orderId : null);
 /** The recomputed fee after error.fee.changed. */
 export const selectChangedFee = (s: Snapshot) => s.context.newFee;
+/** Saved cards removed in this payment step (issue 17): the card list hides them. */
+export const selectRemovedCardIds = (s: Snapshot) => s.context.removedCardIds;
+/** The saved card being removed, while its removal runs. */
+export const selectRemovingCardId = (s: Snapshot) => (s.matches("removingCard") ? s.context.removingCardId : null);

@@ -36,7 +36,8 @@
 // the limit → `confirmingItemValue`, ITEM_VALUE.CONFIRMED / CANCELLED), `fillingPaymentDetails`
 // (methods from the vendor's flags and the country parameters, `fetchPaymentMethods`; saved cards
 // when online payment is offered, `fetchSavedCards`; the online payment child `paymentIntent` gets
-// the CARD.* events; VOUCHER.* go to the voucher child; BACK, BACK_TO_ORIGIN_DETAILS; PAYMENT.SUBMITTED
+// the CARD.* events (CARD.REMOVE too), and once, when the page came back from 3-D Secure
+// (input paymentReturn), PAYMENT.RETURNED {intentId}; VOUCHER.* go to the voucher child; BACK, BACK_TO_ORIGIN_DETAILS; PAYMENT.SUBMITTED
 // validates everything), `payingOnline` (PAY to the payment child; PAYMENT.FAILED comes back with
 // the error key, and the new fee after error.fee.changed), `submitting` (`createOrder`, or
 // `updateOrder` in update mode). SignatureExpired on a new order → `refreshingFee` invokes the
@@ -85,7 +86,7 @@ import {
   savedAddressPayload,
   savedAddressProblem,
 } from "@domain/request/saved-address";
-import { checkServiceHours } from "@domain/request/service-hours";
+import { checkServiceHours, parseServiceClosedText } from "@domain/request/service-hours";
 import { EMPTY_ORDER_FORM, type OrderFormErrors, type OrderFormValues, parseAmount, validateOrderForm } from "@domain/request/validation";
 import { isGuestVendorId } from "@domain/vendors";
 import { assign, emit, enqueueActions, sendTo, setup } from "xstate";
@@ -149,7 +150,11 @@ export interface RequestFlowInput {
   orderToUpdate?: OrderRecord | null;
   /** Guest mode: the stored guest data (sender block and origin). */
   guestSender?: GuestSender | null;
+  /** Back from the 3-D Secure page (?payment=failed|cancelled&intent=): the intent to ask about. */
+  paymentReturn?: PaymentReturn | null;
 }
+
+export type PaymentReturn = { intentId: string };
 
 /** A resolved address: coordinates and the text shown. */
 export type Place = { latitude: number; longitude: number; address: string };
@@ -165,6 +170,8 @@ export interface RequestFlowContext {
   flags: RequestFlags;
   guestSender: GuestSender | null;
   orderToUpdate: OrderRecord | null;
+  /** Issue 17: the 3-D Secure return to tell the payment child about (once). */
+  paymentReturn: PaymentReturn | null;
   /** Epoch ms read by `readClock` when the service hours were checked. */
   now: number | null;
   /** Where the rider picks up (vendor coordinates, the saved origin, or the guest's location). */
@@ -228,6 +235,7 @@ export type RequestFlowEvent =
   | { type: "CARD.FORM_CHANGED"; fields: CardFields }
   | { type: "CARD.SELECTED"; cardId: string }
   | { type: "CARD.SAVE_TOGGLED"; save: boolean }
+  | { type: "CARD.REMOVE"; cardId: string }
   | { type: "PAYMENT.SUBMITTED" }
   | { type: "BACK" }
   | { type: "BACK_TO_ORIGIN_DETAILS" }
@@ -277,7 +285,7 @@ function destinationOf(order: OrderRecord | null): Place | null {
   return l && hasCoordinates(l) ? { latitude: l.latitude, longitude: l.longitude, address: l.address } : null;
 }
 
-type Base = Pick<RequestFlowContext, "vendor" | "mode" | "country" | "flags" | "guestSender" | "orderToUpdate">;
+type Base = Pick<RequestFlowContext, "vendor" | "mode" | "country" | "flags" | "guestSender" | "orderToUpdate" | "paymentReturn">;
 
 function initialContext(base: Base): RequestFlowContext {
   const guest = isGuestContext(base);
@@ -317,6 +325,7 @@ const baseOf = (c: RequestFlowContext): Base => ({
   flags: c.flags,
   guestSender: c.guestSender,
   orderToUpdate: c.orderToUpdate,
+  paymentReturn: c.paymentReturn,
 });
 
 const placeSuggestion = (p: GeolocatorPlace): AddressSuggestion => ({
@@ -614,6 +623,12 @@ export const requestFlowMachine = setup({
     clearVoucher: assign({ voucher: null }),
     forwardToVoucher: sendTo("voucher", ({ event }) => event as { type: "VOUCHER.SUBMITTED"; code: string } | { type: "VOUCHER.CLEARED" }),
     forwardToPayment: sendTo("paymentIntent", ({ event }) => event),
+    /** Back from the 3-D Secure page (issue 17): the payment child asks where that intent is, once. */
+    tellPaymentReturn: enqueueActions(({ context, enqueue }) => {
+      if (!context.paymentReturn) return;
+      enqueue.sendTo("paymentIntent", { type: "PAYMENT.RETURNED" as const, intentId: context.paymentReturn.intentId });
+      enqueue.assign({ paymentReturn: null });
+    }),
     sendPay: sendTo("paymentIntent", ({ context }) => ({ type: "PAY" as const, order: createPayloadOf(context, true), feeRequest: feeRequestOf(context) })),
     /** A new fee replaces the old one; a voucher signed for the old fee no longer applies. */
     replaceFee: enqueueActions(({ enqueue }, params: { fee: DeliveryFee | null }) => {
@@ -631,7 +646,15 @@ export const requestFlowMachine = setup({
       orderId: params.output.orderId,
       redirectUrl: params.output.status === "redirect" ? params.output.redirectUrl : null,
     })),
-    notifyOrderFailed: emit(({ context }) => notify("ERROR", context.orderToUpdate ? REQUEST_MESSAGES.updateFailed : REQUEST_MESSAGES.createFailed)),
+    /**
+     * "Could not create/update that order"; when the platform refused it outside the service hours
+     * (issue 17: its key and text are the service-closed step's), the service-closed message instead.
+     */
+    notifyOrderFailed: emit(({ context }) => {
+      const closed = context.failure?.key === REQUEST_MESSAGES.serviceClosed ? parseServiceClosedText(context.failure.message) : null;
+      if (closed) return notify("ERROR", REQUEST_MESSAGES.serviceClosed, closed);
+      return notify("ERROR", context.orderToUpdate ? REQUEST_MESSAGES.updateFailed : REQUEST_MESSAGES.createFailed);
+    }),
     /** "Order pushed!" / "Order Updated!"; guests also append the order to their stored list. */
     announceOrder: enqueueActions(({ context, enqueue }) => {
       enqueue.emit(notify("SUCCESS", context.orderToUpdate ? REQUEST_MESSAGES.orderUpdated : REQUEST_MESSAGES.orderPushed));
@@ -648,6 +671,7 @@ export const requestFlowMachine = setup({
       flags: input.flags,
       guestSender: input.guestSender ?? null,
       orderToUpdate: input.orderToUpdate ?? null,
+      paymentReturn: input.paymentReturn ?? null,
     }),
   output: ({ context }) => ({ orderId: context.orderId, redirectUrl: context.redirectUrl }),
   initial: "starting",
@@ -1181,6 +1205,7 @@ export const requestFlowMachine = setup({
               },
             },
             choosing: {
+              entry: "tellPaymentReturn",
               on: {
                 "PAYMENT_METHOD.SELECTED": { actions: { type: "selectPaymentMethod", params: ({ event }) => ({ method: event.method }) } },
                 "VOUCHER.SUBMITTED": { guard: "voucherEnabled", actions: "forwardToVoucher" },
@@ -1190,6 +1215,7 @@ export const requestFlowMachine = setup({
                 "CARD.FORM_CHANGED": { actions: "forwardToPayment" },
                 "CARD.SELECTED": { actions: "forwardToPayment" },
                 "CARD.SAVE_TOGGLED": { actions: "forwardToPayment" },
+                "CARD.REMOVE": { actions: "forwardToPayment" },
                 "PAYMENT.SUBMITTED": [
                   { guard: "paymentInvalid", actions: "storePaymentErrors" },
                   { guard: "payingOnline", target: "payingOnline", actions: "clearErrors" },

@@ -2,7 +2,8 @@
 // file section 4): which flow runs, for which vendor, and what happens when it ends.
 //
 // It rests in `closed` until the root opens it for the route's vendor, REQUEST.OPENED {vendor, mode,
-// orderId} (update mode when ?orderID= is set); another vendor, mode or order opens it anew
+// orderId, paymentReturn} (update mode when ?orderID= is set; paymentReturn: back from 3-D Secure,
+// handed to the request flow); another vendor, mode or order opens it anew
 // (re-entering `open`), the same one again changes nothing, REQUEST.CLOSED (the page left) stops
 // everything. While `open`, two regions:
 // - `flow`: `readingGuestSender` reads a guest's stored sender data (`readGuestSender`); `deciding`
@@ -30,6 +31,7 @@ import { type FactsOf, relay } from "../app/app.relay";
 import type {
   RequestCountry,
   RequestFlags,
+  PaymentReturn,
   RequestFlowInput,
   RequestFlowOutput,
   RequestMode,
@@ -38,7 +40,8 @@ import type { NotifyEvent } from "../shared/notify";
 import { fetchDeliveryAreas, fetchOrder, readGuestSender, redirectBrowser, requestFlow } from "./request-page.actors";
 import { guestSenderInput, type StoredGuestSender } from "./request-page.inputs";
 
-export type RequestOpening = { vendor: Vendor; mode: RequestMode; orderId: string | null };
+/** paymentReturn: back from the 3-D Secure page (issue 17); it does not make another request of it. */
+export type RequestOpening = { vendor: Vendor; mode: RequestMode; orderId: string | null; paymentReturn?: PaymentReturn | null };
 
 export type RequestPageInput = { country: RequestCountry; flags: RequestFlags };
 
@@ -220,6 +223,7 @@ export const requestPageMachine = setup({
                     flags: context.flags,
                     orderToUpdate: context.order,
                     guestSender: isGuest(context) && context.guestSender ? guestSenderInput(context.guestSender) : null,
+                    paymentReturn: context.request?.paymentReturn ?? null,
                   }),
                   onDone: [
                     { guard: { type: "redirects", params: ({ event }) => ({ output: event.output as RequestFlowOutput }) }, target: "redirecting" },
@@ -296,5 +300,5 @@ export const requestPageMachine = setup({
 });
 
 function openingOf(event: RequestOpening): RequestOpening {
-  return { vendor: event.vendor, mode: event.mode, orderId: event.orderId ?? null };
+  return { vendor: event.vendor, mode: event.mode, orderId: event.orderId ?? null, paymentReturn: event.paymentReturn ?? null };
 }

@@ -9,8 +9,9 @@
 import { createDeps } from "./app";
 import { openDatabase } from "./db/database";
 import { createLogger } from "./logger";
+import { CountryParameterRepository } from "./modules/country-parameters/repository";
 import { DRAIN_MS, startPlatform } from "./server";
-import { demoMailboxOn, productionProblems, readSettings } from "./settings";
+import { demoMailboxOn, platformClock, productionProblems, readSettings } from "./settings";
 import { simulatorSettings } from "./sim/simulator";
 
 const env = process.env;
@@ -33,7 +34,10 @@ async function main() {
   // Since the process started: Node, the TypeScript loader and the platform's modules.
   const boot = Math.round(performance.now());
   const started = performance.now();
-  const database = await openDatabase({ dataDir: env.DATA_DIR || "./.data", databaseUrl: env.DATABASE_URL || undefined });
+  // The real clock, or CLOCK_START's (outside production; the e2e platform at night).
+  const now = platformClock(settings);
+  if (settings.clockStart !== undefined) logger.warn({ now: new Date(now()).toISOString() }, "CLOCK_START: the platform's clock is not the real one");
+  const database = await openDatabase({ dataDir: env.DATA_DIR || "./.data", databaseUrl: env.DATABASE_URL || undefined, now });
   const { report } = database;
   logger.info(
     {
@@ -50,7 +54,11 @@ async function main() {
   );
   if (report.previousShutdown === "unclean") logger.warn("the data directory was not closed cleanly: PostgreSQL replayed its write-ahead log");
 
-  const deps = createDeps({ db: database, env, logger });
+  const deps = createDeps({ db: database, env, logger, now });
+  if (settings.serviceHours) {
+    await new CountryParameterRepository(database.db).set(deps.deployment.country, "serviceHours", settings.serviceHours);
+    logger.warn({ serviceHours: settings.serviceHours, country: deps.deployment.country }, "SERVICE_HOURS replaces the country's service hours");
+  }
   const mail = await deps.mailer.ready();
   if (mail.kind === "smtp") logger.info({ host: mail.host, port: mail.port }, `mail goes out through SMTP at ${mail.host}`);
   else logger.info({ host: mail.host, port: mail.port }, `mail goes to the embedded SMTP catcher at ${mail.host}:${mail.port} (nothing leaves this machine)`);

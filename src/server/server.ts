@@ -14,6 +14,7 @@ import { createAppFromDeps } from "./app";
 import type { AppDeps } from "./context";
 import { type LiveHub, mountLiveChannel } from "./live/channel";
 import { BulkPlacer, RESUME_INTERVAL_MS } from "./modules/bulk/placement";
+import { PaymentSweeper } from "./modules/payments/sweeper";
 import { Simulator, type SimulatorSettings } from "./sim/simulator";
 
 export type StartPlatformOptions = {
@@ -85,6 +86,9 @@ export async function startPlatform({ deps, port, hostname, keepaliveMs, sim }: 
     bulkPlacer.resumeStalled().catch((err) => deps.logger.warn({ err: (err as Error).message }, "bulk resume failed"));
   }, RESUME_INTERVAL_MS);
   resumeBulk.unref?.();
+  // Payment intents left open past their lifetime are cancelled (issue 17).
+  const sweeper = new PaymentSweeper(deps);
+  sweeper.start();
   return {
     port: (server.address() as AddressInfo).port,
     hub,
@@ -97,6 +101,7 @@ export async function startPlatform({ deps, port, hostname, keepaliveMs, sim }: 
       const http = "closeIdleConnections" in server ? (server as HttpServer) : undefined;
       await simulator?.stop();
       clearInterval(resumeBulk);
+      await sweeper.stop();
 
       const sockets = wss.clients.size;
       hub.close(code, reason);

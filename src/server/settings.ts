@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseServiceHours } from "../domain/request/service-hours";
 
 /** dist/app of this checkout, wherever the process was started from. */
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL("../../dist/app", import.meta.url));
@@ -22,6 +23,18 @@ const DEMO_ADMIN_KEY = "dev-admin";
 const MIN_ADMIN_KEY_LENGTH = 16;
 
 export type ServerSettings = {
+  /**
+   * CLOCK_START (an ISO 8601 instant, outside production only): the platform's clock starts there and
+   * runs at real speed. The e2e platform uses it at night, so its rules that read the wall clock
+   * (service hours) see the same noon as the journeys' browser (scripts/e2e-server.mjs).
+   */
+  clockStart?: number;
+  /**
+   * SERVICE_HOURS ("hhmm:hhmm", outside production only): replaces the deployment country's
+   * serviceHours parameter at startup. The e2e platform runs with 0000:0000 (always open) so the
+   * journeys that place orders pass at any hour; vendors with their own hours (DK-2001) keep them.
+   */
+  serviceHours?: string;
   /** Seconds an access token lives (ACCESS_TOKEN_TTL, default 3600). */
   accessTokenTtl: number;
   /** Seconds a refresh token lives (REFRESH_TOKEN_TTL, default 30 days). */
@@ -146,7 +159,17 @@ export function readSettings(env: ServerEnv): ServerSettings {
     liveMaxMessageBytes: int(env.LIVE_MAX_MESSAGE_BYTES, 4096, 256),
     liveMaxSubscriptions: int(env.LIVE_MAX_SUBSCRIPTIONS, 100),
     liveAllowedOrigins: origins(env.LIVE_ALLOWED_ORIGINS),
+    serviceHours: env.SERVICE_HOURS && parseServiceHours(env.SERVICE_HOURS).ok ? env.SERVICE_HOURS.trim() : undefined,
+    clockStart: env.CLOCK_START && Number.isFinite(Date.parse(env.CLOCK_START)) ? Date.parse(env.CLOCK_START) : undefined,
   };
+}
+
+/** The platform's clock: the real one, or one started at `clockStart` that runs at real speed. */
+export function platformClock(settings: Pick<ServerSettings, "clockStart">, real: () => number = Date.now): () => number {
+  const start = settings.clockStart;
+  if (start === undefined) return real;
+  const offset = start - real();
+  return () => real() + offset;
 }
 
 /** Whether the demo mailbox is mounted: never in production, whatever MAILBOX says. */
@@ -165,6 +188,8 @@ export function productionProblems(settings: ServerSettings): string[] {
   if (!settings.smtpUrl) problems.push("SMTP_URL is not set: verification links and password-reset codes need a real mail server (smtp://user:pass@host:587).");
   else if (!isSmtpUrl(settings.smtpUrl)) problems.push("SMTP_URL is not an smtp:// or smtps:// URL.");
   if (!settings.mailFrom) problems.push('MAIL_FROM is not set: mails need a sender address (e.g. "Rider portal <no-reply@example.com>").');
+  if (settings.serviceHours !== undefined) problems.push("SERVICE_HOURS is set: production service hours are the country parameter's (unset SERVICE_HOURS).");
+  if (settings.clockStart !== undefined) problems.push("CLOCK_START is set: a production platform runs on the real clock (unset CLOCK_START).");
   if (settings.mailbox !== "off")
     problems.push(`MAILBOX=${settings.mailbox}: the demo mailbox shows verification links and reset codes; it does not exist in production (unset MAILBOX).`);
   return problems;

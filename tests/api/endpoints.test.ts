@@ -95,6 +95,8 @@ const PORTAL_CALLS: Partial<Record<EndpointId, (client: Client) => Promise<unkno
   initPaymentWallet: (c) => calls.initPaymentWallet(c, { vendorId: "DK-1001" }),
   getPaymentPublicKey: (c) => calls.getPaymentPublicKey(c),
   getSavedCards: (c) => calls.getSavedCards(c, { vendorId: "DK-1001" }),
+  removeSavedCard: (c) => calls.removeSavedCard(c, { vendorId: "DK-1001", cardId: "card_1" }),
+  getPaymentIntentStatus: (c) => calls.getPaymentIntentStatus(c, { intentId: "pi_1" }),
   createPaymentIntent: (c) =>
     calls.createPaymentIntent(c, { wallet_id: "wal_1", bearer_token: "tok", vendor_id: "DK-1001", order: { ...ORDER, order: { ...ORDER.order, payment_method: "ONLINE_PAYMENT" } } }),
   confirmPaymentIntent: (c) => calls.confirmPaymentIntent(c, CONFIRM),

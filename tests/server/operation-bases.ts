@@ -14,6 +14,8 @@ import {
   PaymentWalletAnswerSchema,
 } from "../../src/domain/contract";
 import { CANCEL_REASONS } from "../../src/domain/orders/cancel";
+import type { Db } from "../../src/server/db/database";
+import { vendorServiceHours } from "../../src/server/db/schema";
 import { PASSWORD } from "./helpers";
 import { xlsxOf } from "./bulk-support";
 import { PLACES } from "./request-support";
@@ -96,6 +98,8 @@ export type BasesContext = {
   now: () => number;
   /** X-Admin-Key of PUT /flags/{region}. */
   adminKey: string;
+  /** The database under test: Kaffebaren (DK-2001) is opened all day there (see below). */
+  db: Db;
 };
 
 export const orderBody = (vendorId: string, destination: { latitude: number; longitude: number }, f: { fee: number; signature: string }, paymentMethod = "CASH_ON_DELIVERY") => ({
@@ -116,7 +120,13 @@ export const orderBody = (vendorId: string, destination: { latitude: number; lon
 });
 
 /** A valid request of every documented operation, keyed by operationKey. */
-export async function buildOperationBases({ request, sessions, refreshCookie, now, adminKey }: BasesContext): Promise<Record<string, Base>> {
+export async function buildOperationBases({ request, sessions, refreshCookie, now, adminKey, db }: BasesContext): Promise<Record<string, Base>> {
+  // The platform refuses orders outside the service hours (issue 17) and the demo keeps Kaffebaren
+  // (DK-2001, the vendor with online payment) closed all day: the payment bases need it open.
+  await db
+    .insert(vendorServiceHours)
+    .values({ vendorId: "DK-2001", serviceHours: "0000:0000" })
+    .onConflictDoUpdate({ target: vendorServiceHours.vendorId, set: { serviceHours: "0000:0000" } });
   const call = caller(request);
   const key = operationKey;
 
@@ -272,6 +282,9 @@ export async function buildOperationBases({ request, sessions, refreshCookie, no
     [key("get", `${O}/order/payment/public-key`)]: { vendor: "outlet" },
     [key("get", `${O}/order/payment/cards/{vendorId}`)]: { params: { vendorId: "DK-2001" }, vendor: "outlet" },
     [key("post", `${O}/order/payment/intent`)]: { body: paying.body, vendor: "outlet" },
+    // Issue 17: a card that does not exist answers 404 (the fuzz and IDOR walks need no real one to remove).
+    [key("delete", `${O}/order/payment/cards/{vendorId}/{cardId}`)]: { params: { vendorId: "DK-2001", cardId: "card_unknown" }, vendor: "outlet" },
+    [key("get", `${O}/order/payment/intent/{intentId}`)]: { params: { intentId: challenged.intentId }, vendor: "outlet" },
     [key("post", `${O}/order/payment/intent/confirm`)]: {
       vendor: "outlet",
       body: {

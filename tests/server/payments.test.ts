@@ -17,7 +17,7 @@ import {
 } from "../../src/domain/contract/payment";
 import { OrderCreateAnswerSchema } from "../../src/domain/contract/request";
 import { createTestPlatform, type TestPlatform } from "./helpers";
-import { API, getJson, orderPayload, PLACES, postJson, quoteFee, type Sessions, signIn } from "./request-support";
+import { API, getJson, orderPayload, PLACES, postJson, quoteFee, setVendorHours, type Sessions, signIn } from "./request-support";
 
 let p: TestPlatform;
 let s: Sessions;
@@ -26,6 +26,8 @@ let publicKey: { kid: string; jwk: JsonWebKey };
 beforeAll(async () => {
   p = await createTestPlatform();
   s = await signIn(p);
+  // Kaffebaren (DK-2001) is closed all day in the demo; these tests place orders for it.
+  await setVendorHours(p, "DK-2001", "0000:0000");
   const r = await getJson(p, "/order/payment/public-key", s.outlet);
   const parsed = v.parse(PaymentPublicKeyAnswerSchema, r.body).result;
   publicKey = { kid: parsed.kid, jwk: parsed.jwk as JsonWebKey };
@@ -210,7 +212,7 @@ describe("test payment gateway", () => {
     expect(bad.status).toBe(400);
     const post = await p.call(result.redirect_required!.redirectUrl, { raw: "outcome=fail", headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(post.status).toBe(302);
-    expect(post.headers.get("location")).toBe("/request-a-rider?payment=failed");
+    expect(post.headers.get("location")).toBe(`/request-a-rider?payment=failed&intent=${intent.intent_id}`);
     expect((await orderOf(result.order_id)).status).toBe("PAYMENT_FAILED");
     expect((await p.call("/payments/3ds/pi_nope")).status).toBe(404);
   });

@@ -2,6 +2,7 @@
 // call and a valid order create payload for a vendor and a destination.
 import * as v from "valibot";
 import { DeliveryFeeAnswerSchema, type DeliveryFee, type OrderCreatePayload } from "../../src/domain/contract/request";
+import { vendorServiceHours } from "../../src/server/db/schema";
 import type { TestPlatform } from "./helpers";
 
 export const API = "/orders/api/v1";
@@ -65,4 +66,16 @@ export function orderPayload(vendorId: string, destination: Point, fee: Pick<Del
     signature: fee.signature,
     ...over,
   };
+}
+
+/**
+ * Sets a vendor's own service hours in the test database. The platform refuses orders outside the
+ * service hours (issue 17) and the demo keeps Kaffebaren (DK-2001) closed all day: the tests that place
+ * orders for it open it first ("0000:0000"), and put the demo's hours back where they read them.
+ */
+export async function setVendorHours(p: TestPlatform, vendorId: string, hours: string): Promise<void> {
+  await p.database.db
+    .insert(vendorServiceHours)
+    .values({ vendorId, serviceHours: hours })
+    .onConflictDoUpdate({ target: vendorServiceHours.vendorId, set: { serviceHours: hours } });
 }

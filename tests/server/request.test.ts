@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OrderAnswerSchema } from "../../src/domain/contract/orders";
 import { AreaValidateAnswerSchema, DeliveryAreaAnswerSchema, EstimationsAnswerSchema, OrderCreateAnswerSchema, SavedAddressAnswerSchema } from "../../src/domain/contract/request";
 import { createTestPlatform, type TestPlatform } from "./helpers";
-import { API, getJson, orderPayload, orderPayload as basePayload, PLACES, postJson, quoteFee, type Sessions, signIn } from "./request-support";
+import { API, getJson, orderPayload, orderPayload as basePayload, PLACES, postJson, quoteFee, setVendorHours, type Sessions, signIn } from "./request-support";
 
 let p: TestPlatform;
 let s: Sessions;
@@ -14,6 +14,8 @@ let s: Sessions;
 beforeAll(async () => {
   p = await createTestPlatform();
   s = await signIn(p);
+  // Kaffebaren (DK-2001) is closed all day in the demo; these tests place orders for it.
+  await setVendorHours(p, "DK-2001", "0000:0000");
 });
 afterAll(async () => {
   await p?.close();
@@ -306,6 +308,7 @@ describe("address book and service hours", () => {
   });
 
   it("answers a vendor's own service hours (Kaffebaren is closed) and the country's otherwise", async () => {
+    await setVendorHours(p, "DK-2001", "0300:0301");
     expect((await getJson(p, "/get-country-parameter/serviceHours?vendor_id=DK-2001", s.outlet)).body.result).toBe("0300:0301");
     expect((await getJson(p, "/get-country-parameter/serviceHours?vendor_id=DK-1001", s.owner)).body.result).toBe("0800:2200");
     expect((await getJson(p, "/get-country-parameter/serviceHours", s.guest)).body.result).toBe("0800:2200");

@@ -459,7 +459,7 @@ beforeAll(async () => {
   sessions.owner = owner.headers;
   sessions.outlet = (await login("outlet@demo.dk")).headers;
   refreshCookie = (await login("owner@demo.dk")).cookie;
-  bases = await buildOperationBases({ request, sessions, refreshCookie, now: clock.now, adminKey: ADMIN_KEY });
+  bases = await buildOperationBases({ request, sessions, refreshCookie, now: clock.now, adminKey: ADMIN_KEY, db: database.db });
 }, 120_000);
 
 afterAll(async () => {

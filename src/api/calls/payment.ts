@@ -7,6 +7,7 @@ import {
   type PaymentConfirmRequest,
   type PaymentConfirmResult,
   type PaymentIntent,
+  type PaymentIntentStatus,
   type PaymentIntentRequest,
   type PaymentPublicKey,
   type PaymentWallet,
@@ -29,6 +30,15 @@ export const getPaymentPublicKey = async (client: ApiClient, _input?: undefined,
 /** GET /order/payment/cards/{vendorId} → result.cards. */
 export const getSavedCards = async (client: ApiClient, input: { vendorId: string }, signal?: AbortSignal): Promise<SavedCard[]> =>
   (await call(client, ENDPOINTS.getSavedCards, { params: { vendorId: input.vendorId }, signal })).result.cards;
+
+/** DELETE /order/payment/cards/{vendorId}/{cardId} (issue 17): the card can no longer be charged. */
+export const removeSavedCard = async (client: ApiClient, input: { vendorId: string; cardId: string }, signal?: AbortSignal): Promise<void> => {
+  await call(client, ENDPOINTS.removeSavedCard, { params: { vendorId: input.vendorId, cardId: input.cardId }, signal });
+};
+
+/** GET /order/payment/intent/{intentId} (issue 17): where an intent is when the user comes back from 3-D Secure. */
+export const getPaymentIntentStatus = async (client: ApiClient, input: { intentId: string }, signal?: AbortSignal): Promise<PaymentIntentStatus> =>
+  (await call(client, ENDPOINTS.getPaymentIntentStatus, { params: { intentId: input.intentId }, signal })).result;
 
 /** POST /order/payment/intent → {payment_methods, intent_id}; 400 SignatureExpired when the fee signature expired. */
 export const createPaymentIntent = async (client: ApiClient, input: PaymentIntentRequest, signal?: AbortSignal): Promise<PaymentIntent> =>

@@ -19,7 +19,15 @@ import {
   updateOrder,
   validateDeliveryArea,
 } from "@api/calls/request";
-import { confirmPaymentIntent, createPaymentIntent, getSavedCards, initPaymentWallet, validateVoucher } from "@api/calls/payment";
+import {
+  confirmPaymentIntent,
+  createPaymentIntent,
+  getPaymentIntentStatus,
+  getSavedCards,
+  initPaymentWallet,
+  removeSavedCard,
+  validateVoucher,
+} from "@api/calls/payment";
 import type { RequestSideLoaded } from "@machines/app/app.actors";
 import { relayLogic } from "@machines/app/app.relay";
 import { feeRefreshMachine } from "@machines/fee-refresh/fee-refresh.machine";
@@ -81,6 +89,8 @@ export function loadRequestSide(deps: AppDeps): RequestSideLoaded {
           feeRefresh,
           encryptCard: fromPromise(({ input, signal }) => encrypt(api, input, signal)),
           confirmIntent: fromPromise(({ input, signal }) => confirmPaymentIntent(api, input, signal)),
+          readIntentStatus: fromPromise(({ input, signal }) => getPaymentIntentStatus(api, input, signal)),
+          removeSavedCard: fromPromise(({ input, signal }) => removeSavedCard(api, input, signal)),
         },
       }),
     },

@@ -4,6 +4,7 @@
 // fraction so two changes within one second keep their order.
 import * as v from "valibot";
 import { CANCEL_REASONS } from "../orders/cancel";
+import { REFUND_RULES, REFUND_STATES } from "../orders/refund";
 import { ORDER_STATUSES } from "../orders/statuses";
 import { ORDER_ID_MAX_LENGTH, OrderIdParamSchema, UNIX_SECONDS_MAX, VENDOR_ID_MAX_LENGTH, VendorIdParamSchema } from "./params";
 import { multilineText, text } from "./text";
@@ -41,6 +42,19 @@ export type OrderDetails = v.InferOutput<typeof OrderDetailsSchema>;
 
 export const CancelReasonSchema = v.picklist(CANCEL_REASONS);
 
+/**
+ * The refund of a cancelled order paid online (issue 17): what the card is given back (amount), what
+ * the platform keeps (kept, by rule: domain/orders/refund.ts), the currency and the gateway's state.
+ */
+export const OrderRefundSchema = v.object({
+  amount: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  kept: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  currency: text({ max: 8 }),
+  rule: v.picklist(REFUND_RULES),
+  state: v.picklist(REFUND_STATES),
+});
+export type OrderRefund = v.InferOutput<typeof OrderRefundSchema>;
+
 /** The order list record. rider_id, cancel_reason and the ETAs default to null when a platform omits them. */
 export const OrderRecordSchema = v.object({
   order_id: v.pipe(text(), v.nonEmpty()),
@@ -59,6 +73,8 @@ export const OrderRecordSchema = v.object({
   eta_vendor: v.optional(v.nullable(unixSeconds), null),
   /** Unix seconds when the rider is expected at the customer. */
   eta_customer: v.optional(v.nullable(unixSeconds), null),
+  /** Only on a cancelled order paid online (issue 17); absent otherwise. */
+  refund: v.optional(OrderRefundSchema),
 });
 export type OrderRecord = v.InferOutput<typeof OrderRecordSchema>;
 

@@ -16,6 +16,7 @@ export const RiderIdParamSchema = identifier(64);
 /** Voucher codes are looked up case-insensitively. */
 export const VoucherCodeParamSchema = identifier(64);
 export const PaymentIntentIdParamSchema = identifier(64);
+export const PaymentCardIdParamSchema = identifier(64);
 
 /** Latest unix time (seconds) any field accepts: 9999-12-31T23:59:59Z, far inside bigint and Date. */
 export const UNIX_SECONDS_MAX = 253_402_300_799;

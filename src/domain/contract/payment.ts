@@ -21,6 +21,13 @@ export const PAYMENT_ERROR_KEYS = {
   init: "error.payment.init",
   intentCreation: "error.payment.intent-creation",
   declined: "error.payment.declined",
+  /** Issue 17: the card's 3-D Secure step failed; the intent was left open too long and cancelled. */
+  threeDsFailed: "error.payment.three-ds-failed",
+  intentCancelled: "error.payment.intent-cancelled",
+  cardNotFound: "error.payment.card-not-found",
+  /** Portal side of issue 17: back from 3-D Secure without an answer; a saved card could not be removed. */
+  notCompleted: "error.payment.not-completed",
+  cardRemove: "error.payment.card-remove",
   feeChanged: "error.fee.changed",
   feeRecompute: "error.fee.recompute",
   noPaymentMethod: "error.no-payment-method-available",
@@ -82,6 +89,11 @@ export type SavedCard = v.InferOutput<typeof SavedCardSchema>;
 
 export const SavedCardsAnswerSchema = v.object({ result: v.object({ cards: v.array(SavedCardSchema) }) });
 export type SavedCardsAnswer = v.InferOutput<typeof SavedCardsAnswerSchema>;
+
+// ---- DELETE /order/payment/cards/{vendorId}/{cardId} (issue 17) --------------------------------------------------
+
+export const SavedCardRemovedAnswerSchema = v.object({ result: v.object({ id: v.pipe(text(), v.nonEmpty()), removed: v.literal(true) }) });
+export type SavedCardRemovedAnswer = v.InferOutput<typeof SavedCardRemovedAnswerSchema>;
 
 // ---- POST /order/payment/intent ------------------------------------------------------------------------------
 
@@ -150,9 +162,32 @@ export type PaymentConfirmResult = v.InferOutput<typeof PaymentConfirmResultSche
 export const PaymentConfirmAnswerSchema = v.object({ result: PaymentConfirmResultSchema });
 export type PaymentConfirmAnswer = v.InferOutput<typeof PaymentConfirmAnswerSchema>;
 
+// ---- GET /order/payment/intent/{intentId} (issue 17) -------------------------------------------------------------
+
+/**
+ * Where a payment intent is: created (not confirmed), requires_action (waiting for 3-D Secure),
+ * succeeded, failed (3-D Secure failed) or cancelled (left open past its lifetime: the platform
+ * cancelled it). order_status is its order's status when it placed one.
+ */
+export const PAYMENT_INTENT_STATUSES = ["created", "requires_action", "succeeded", "failed", "cancelled"] as const;
+export type PaymentIntentState = (typeof PAYMENT_INTENT_STATUSES)[number];
+
+export const PaymentIntentStatusSchema = v.object({
+  intent_id: v.pipe(text(), v.nonEmpty()),
+  status: v.picklist(PAYMENT_INTENT_STATUSES),
+  order_id: v.nullable(text()),
+  order_status: v.nullable(text()),
+});
+export type PaymentIntentStatus = v.InferOutput<typeof PaymentIntentStatusSchema>;
+
+export const PaymentIntentStatusAnswerSchema = v.object({ result: PaymentIntentStatusSchema });
+export type PaymentIntentStatusAnswer = v.InferOutput<typeof PaymentIntentStatusAnswerSchema>;
+
 /** Path of the platform's 3-D Secure page and the query values it returns with. */
 export const THREE_DS_PATH = "/payments/3ds";
-export const PAYMENT_RETURN = { success: "success", failed: "failed" } as const;
+export const PAYMENT_RETURN = { success: "success", failed: "failed", cancelled: "cancelled" } as const;
+/** The query parameter of the return address that names the intent (the portal asks where it is). */
+export const PAYMENT_RETURN_INTENT = "intent";
 
 /** POST /payments/3ds/{intentId}: the challenge page's form (application/x-www-form-urlencoded). */
 export const ThreeDsFormSchema = v.object({ outcome: v.picklist(["authenticate", "fail"]) });

@@ -4,6 +4,7 @@ export * from "./classify";
 export * from "./labels";
 export * from "./live-rule";
 export * from "./merge";
+export * from "./refund";
 export * from "./rider";
 export * from "./search";
 export * from "./statuses";

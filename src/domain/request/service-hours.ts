@@ -84,3 +84,9 @@ export function checkServiceHours(raw: string | null, nowMs: number, timeZone: s
 /** The English text of the closed notification (views translate SERVICE_CLOSED_KEY with the same values). */
 export const serviceClosedText = (v: { from: string; to: string; time: string }): string =>
   SERVICE_CLOSED_MESSAGE.replace("{from}", v.from).replace("{to}", v.to).replace("{time}", v.time);
+
+/** Reads the values back from serviceClosedText's English text (the platform's answer), or null. */
+export function parseServiceClosedText(text: string): { from: string; to: string; time: string } | null {
+  const m = /^Service hours: (\d{2}:\d{2}) to (\d{2}:\d{2})\. It's (\d{2}:\d{2})$/.exec(text.trim());
+  return m ? { from: m[1], to: m[2], time: m[3] } : null;
+}

@@ -2,6 +2,7 @@
 // vouchers). Exported through schema.ts; it imports nothing from schema.ts (no cycle): the SQL file
 // holds the foreign keys.
 import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import type { RefundRule, RefundState } from "../../domain/orders/refund";
 
 const ms = (name: string) => bigint(name, { mode: "number" });
 
@@ -79,7 +80,8 @@ export const paymentCards = pgTable("payment_cards", {
 /** What an intent will place: the validated create payload and its fees. */
 export type IntentOrder = { payload: unknown; base_fee: number; paid_fee: number; voucher_code: string | null };
 
-export type PaymentIntentStatus = "created" | "requires_action" | "succeeded" | "failed";
+/** created → requires_action (3-D Secure) → succeeded | failed; cancelled: left open past its lifetime (the sweeper). */
+export type PaymentIntentStatus = "created" | "requires_action" | "succeeded" | "failed" | "cancelled";
 export type PendingCard = {
   last_digits: string;
   scheme: string;
@@ -105,4 +107,20 @@ export const paymentIntents = pgTable("payment_intents", {
   createdAtMs: ms("created_at_ms").notNull(),
   updatedAtMs: ms("updated_at_ms").notNull(),
   expiresAtMs: ms("expires_at_ms").notNull(),
+});
+
+/** A refund of a cancelled order paid online (migration 0008); one per order. */
+export const paymentRefunds = pgTable("payment_refunds", {
+  orderId: text("order_id").primaryKey(),
+  intentId: text("intent_id").notNull(),
+  captured: doublePrecision("captured").notNull(),
+  amount: doublePrecision("amount").notNull(),
+  kept: doublePrecision("kept").notNull(),
+  currency: text("currency").notNull(),
+  rule: text("rule").$type<RefundRule>().notNull(),
+  state: text("state").$type<RefundState>().notNull(),
+  gatewayRef: text("gateway_ref"),
+  attempts: integer("attempts").notNull().default(0),
+  createdAtMs: ms("created_at_ms").notNull(),
+  updatedAtMs: ms("updated_at_ms").notNull(),
 });

@@ -1,6 +1,7 @@
 // Drizzle description of the tables created by migrations/*.sql (the SQL files are the source of
 // truth for the database; this file lets queries be typed). Postgres dialect for PGlite and PostgreSQL.
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { OrderRefund } from "../../domain/contract/orders";
 import type { OrderStatus } from "../../domain/orders/statuses";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -159,6 +160,8 @@ export const riders = pgTable("riders", {
 });
 
 export type StatusHistoryRow = { status: OrderStatus; created_at: number };
+/** orders.refund: the contract's OrderRefund. */
+export type OrderRefundRow = OrderRefund;
 
 /** Orders (migrations/0002_orders.sql): unix seconds, except updated_at_ms. */
 export const orders = pgTable(
@@ -187,6 +190,8 @@ export const orders = pgTable(
     etaCustomer: bigint("eta_customer", { mode: "number" }),
     createdBy: text("created_by"),
     version: integer("version").notNull().default(1),
+    /** The refund of a cancelled order paid online (migration 0008). */
+    refund: jsonb("refund").$type<OrderRefundRow>(),
   },
   (t) => [index("orders_vendor_created_idx").on(t.vendorId, t.createdAt, t.orderId), index("orders_rider_idx").on(t.riderId)],
 );

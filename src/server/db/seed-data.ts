@@ -11,6 +11,8 @@ export const SEED_USERS: SeedUser[] = [
   { email: "owner@demo.dk", businessName: "Nørrebro Pizza Group ApS", mobileNumber: "+4531100000" },
   { email: "outlet@demo.dk", businessName: "Kaffebaren Christianshavn", mobileNumber: "+4531200000" },
   { email: "other@demo.dk", businessName: "Amager Blomster", mobileNumber: "+4531300000" },
+  // Issue 17: owns the test vendor DK-TEST-1 (one of the domain's hard-coded test vendor ids).
+  { email: "test@demo.dk", businessName: "Testkøkkenet", mobileNumber: "+4531400000" },
 ];
 
 export type SeedVendor = {
@@ -150,6 +152,29 @@ export const SEED_VENDORS: SeedVendor[] = [
     paymentMethods: allMethods,
     estimationPickUpTime: 15,
     owners: ["other@demo.dk"],
+  },
+  // A test vendor (src/domain/request/fees.ts TEST_VENDOR_IDS): deliverability and fee errors become a
+  // warning. It sits in Aarhus, more than 50 km from every Copenhagen address of the gazetteer, so no
+  // fee can be computed and the request flow shows the fallback fee 1337; an address outside the
+  // delivery area (Amager Strandvej 100) is accepted with the warning too.
+  {
+    vendorId: "DK-TEST-1",
+    parentVendorId: null,
+    clientVendorId: "TEST-1",
+    isParent: false,
+    isRegistered: true,
+    name: "Testkøkkenet (test vendor)",
+    phone: "+4586120001",
+    street: "Åboulevarden",
+    streetNumber: "1",
+    postalCode: "8000",
+    city: "Aarhus C",
+    latitude: 56.15674,
+    longitude: 10.21076,
+    riderInstructions: "",
+    paymentMethods: { PAID: true, CASH_ON_DELIVERY: true, ONLINE_PAYMENT: false },
+    estimationPickUpTime: 0,
+    owners: ["test@demo.dk"],
   },
   {
     vendorId: "DK-4001",

@@ -15,6 +15,7 @@ import { randomCustomer } from "../db/seed-orders";
 import { SEED_ORDER_VENDORS } from "../db/seed-orders-data";
 import { vendors } from "../db/schema";
 import { OrderRepository } from "../modules/orders/repository";
+import { PaymentRefunds } from "../modules/payments/refunds";
 import { RiderRepository } from "../modules/riders/repository";
 import { intBetween, pick, rngFor } from "./rng";
 import { type SimAction, type SimConfig, type SimOrder, type SimState, step } from "./step";
@@ -50,6 +51,7 @@ type SimDeps = Pick<AppDeps, "db" | "events" | "logger"> & { now: () => number }
 export class Simulator {
   private readonly orders: OrderRepository;
   private readonly riders: RiderRepository;
+  private readonly refunds: PaymentRefunds;
   private readonly config: SimConfig;
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<unknown> | null = null;
@@ -64,6 +66,7 @@ export class Simulator {
   ) {
     this.orders = new OrderRepository(deps.db, { now: deps.now, events: deps.events });
     this.riders = new RiderRepository(deps.db);
+    this.refunds = new PaymentRefunds(deps.db, deps.now, this.orders, deps.logger);
     this.config = { seed: settings.seed, speed: settings.speed };
     this.startedAt = deps.now();
   }
@@ -104,7 +107,10 @@ export class Simulator {
         etaCustomer: a.etaCustomer,
         cancelReason: a.cancelReason,
       });
-      if (row) applied.push(a);
+      if (!row) continue;
+      // The platform cancelled an order paid by card: all of it goes back (payments/refunds.ts).
+      if (row.status === "CANCELLED") await this.refunds.refundCancelled(row, row, { byPlatform: true });
+      applied.push(a);
     }
     return applied;
   }

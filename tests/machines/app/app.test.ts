@@ -333,9 +333,9 @@ describe("app machine: pages", () => {
     await c.resolve("loadRequestSide", app.requestSide);
     expect(to("requestPage")).toEqual([]);
     await c.send({ ...VENDORS.dk1001, vendor: outlet2 });
-    expect(to("requestPage")).toEqual([{ type: "REQUEST.OPENED", vendor: outlet2, mode: "CLASSIC", orderId: null }]);
+    expect(to("requestPage")).toEqual([{ type: "REQUEST.OPENED", vendor: outlet2, mode: "CLASSIC", orderId: null, paymentReturn: null }]);
     await c.send({ ...PAGES.requestUpdate, pathname: "/request-a-rider/DK-1002" });
-    expect(to("requestPage").at(-1)).toEqual({ type: "REQUEST.OPENED", vendor: outlet2, mode: "CLASSIC", orderId: "DK-1001-42" });
+    expect(to("requestPage").at(-1)).toEqual({ type: "REQUEST.OPENED", vendor: outlet2, mode: "CLASSIC", orderId: "DK-1001-42", paymentReturn: null });
     await c.send(PAGES.landing);
     expect(to("requestPage").at(-1)).toEqual({ type: "REQUEST.CLOSED" });
     // Guests work for the guest vendor.
@@ -343,7 +343,7 @@ describe("app machine: pages", () => {
     await c.send(VENDORS.guest);
     await c.send({ type: "ROUTE.VENDOR", section: "request-a-rider", vendorId: null });
     await c.send({ ...PAGES.request, pathname: "/request-a-rider" });
-    expect(to("requestPage").at(-1)).toEqual({ type: "REQUEST.OPENED", vendor: GUEST_VENDOR, mode: "GUEST", orderId: null });
+    expect(to("requestPage").at(-1)).toEqual({ type: "REQUEST.OPENED", vendor: GUEST_VENDOR, mode: "GUEST", orderId: null, paymentReturn: null });
     expect(outlet1.vendor_id).toBe("DK-1001");
     c.stop();
   });

@@ -1,7 +1,9 @@
 // Model of the online payment for generated paths: the card choice (new card with name and a
 // valid test card, or a saved card), the order of a request, and every actor outcome: wallet,
 // intent (created, SignatureExpired, refused), the feeRefresh child (unchanged, changed, failed),
-// encryption, confirmation (done, 3-D Secure redirect, declined).
+// encryption, confirmation (done, 3-D Secure redirect, declined); issue 17: back from 3-D Secure
+// (PAYMENT.RETURNED: the intent failed, was cancelled, is still open or succeeded after all; the
+// status cannot be read) and a saved card removed (or its removal failing).
 import type { DeliveryFeeRequest, OrderCreatePayload } from "@domain/contract";
 import type { PaymentIntentContext } from "@machines/payment-intent/payment-intent.machine";
 import { paymentIntentMachine } from "@machines/payment-intent/payment-intent.machine";
@@ -46,6 +48,14 @@ export const SAME_FEE = { fee: 39, signature: "fee-sig-2", type: "amount" as con
 export const NEW_FEE = { fee: 45, signature: "fee-sig-3", type: "amount" as const, currency: "DKK", expires_at: 1_777_000_600 };
 export const signatureExpired = Object.assign(new Error("SignatureExpired"), { status: 400, translationKey: "error.fee.changed" });
 export const declined = Object.assign(new Error("Card declined"), { status: 402, translationKey: "error.payment.declined" });
+/** Where the intent the user came back from can be (GET /order/payment/intent/{id}). */
+export const RETURNED_STATUSES = ["failed", "cancelled", "requires_action", "succeeded"] as const;
+export const returnedIntent = (status: (typeof RETURNED_STATUSES)[number]) => ({
+  intent_id: "intent-0",
+  status,
+  order_id: status === "cancelled" ? null : "DK-1001-299999",
+  order_status: status === "failed" ? "PAYMENT_FAILED" : status === "succeeded" ? "PAYMENT_COMMITTED" : status === "requires_action" ? "PAYMENT_INITIATED" : null,
+});
 export const serverError = Object.assign(new Error("Internal error"), { status: 500, translationKey: "error.internal" });
 
 /**
@@ -64,6 +74,7 @@ export function serializePaymentState(snapshot: AnyMachineSnapshot): string {
     rawFields: c.cardFields.number !== "",
     errorKey: c.errorKey,
     newFee: c.newFee?.fee ?? null,
+    removed: c.removedCardIds.includes("card_1"),
     ...(collecting
       ? {}
       : {
@@ -108,6 +119,12 @@ export const paymentIntentModel: ModelOptions = {
       { type: "xstate.done.actor.confirmIntent", output: { order_id: "DK-1001-300001", redirect_required: { redirectUrl: "/payments/3ds/intent-1" } } },
       { type: "xstate.error.actor.confirmIntent", error: declined },
       { type: "xstate.error.actor.confirmIntent", error: serverError },
+      { type: "PAYMENT.RETURNED", intentId: "intent-0" },
+      ...RETURNED_STATUSES.map((status) => ({ type: "xstate.done.actor.readIntentStatus", output: returnedIntent(status) })),
+      { type: "xstate.error.actor.readIntentStatus", error: serverError },
+      { type: "CARD.REMOVE", cardId: "card_1" },
+      { type: "xstate.done.actor.removeSavedCard", output: undefined },
+      { type: "xstate.error.actor.removeSavedCard", error: serverError },
     ];
   },
 };

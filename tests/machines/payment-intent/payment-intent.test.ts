@@ -12,6 +12,9 @@ import {
   selectPaymentErrorKey,
   selectPaymentStep,
   selectRedirectUrl,
+  selectRemovedCardIds,
+  selectRemovingCardId,
+  selectSelectedCardId,
 } from "@machines/payment-intent/payment-intent.selectors";
 import { describe, expect, it } from "vitest";
 import { type ExecuteOptions, settle, startControlled } from "../../support/model-paths";
@@ -24,6 +27,7 @@ import {
   NEW_FEE,
   ORDER,
   PAY_NOW_MS,
+  returnedIntent,
   SAME_FEE,
   serverError,
   signatureExpired,
@@ -239,5 +243,53 @@ describe("paymentIntent: SignatureExpired while creating the intent", () => {
     await p.reject("createIntent", signatureExpired);
     await p.resolve("feeRefresh", { status: "changed", fee: NEW_FEE });
     expect(selectPaymentErrorKey(p.snap())).toBe("error.fee.changed");
+  });
+});
+
+describe("paymentIntent: back from 3-D Secure, saved cards (issue 17)", () => {
+  it.each([
+    ["failed", "error.payment.three-ds-failed"],
+    ["cancelled", "error.payment.intent-cancelled"],
+    ["requires_action", "error.payment.not-completed"],
+  ] as const)("an intent that %s shows %s in the card section", async (status, key) => {
+    const p = await start();
+    await p.send({ type: "PAYMENT.RETURNED", intentId: "intent-0" });
+    expect(selectPaymentStep(p.snap())).toBe("checkingReturn");
+    expect(p.inputOf("readIntentStatus")).toEqual({ intentId: "intent-0" });
+    await p.resolve("readIntentStatus", returnedIntent(status));
+    expect(selectPaymentStep(p.snap())).toBe("collectingCard");
+    expect(selectPaymentErrorKey(p.snap())).toBe(key);
+  });
+
+  it("an intent that succeeded after all ends the payment with its order; an unreadable status leaves the choice as it was", async () => {
+    const paid = await start();
+    await paid.send({ type: "PAYMENT.RETURNED", intentId: "intent-0" });
+    await paid.resolve("readIntentStatus", returnedIntent("succeeded"));
+    expect(selectPaidOrderId(paid.snap())).toBe("DK-1001-299999");
+    expect(paid.snap().output).toEqual({ status: "paid", orderId: "DK-1001-299999" });
+
+    const unknown = await start();
+    await unknown.send({ type: "PAYMENT.RETURNED", intentId: "intent-0" });
+    await unknown.reject("readIntentStatus", serverError);
+    expect(selectPaymentStep(unknown.snap())).toBe("collectingCard");
+    expect(selectPaymentErrorKey(unknown.snap())).toBeNull();
+  });
+
+  it("removes a saved card: hidden, no longer selected; a failed removal says error.payment.card-remove", async () => {
+    const p = await start();
+    await p.send({ type: "CARD.MODE_SELECTED", mode: "EXISTING" });
+    await p.send({ type: "CARD.SELECTED", cardId: "card_1" });
+    await p.send({ type: "CARD.REMOVE", cardId: "card_1" });
+    expect(selectRemovingCardId(p.snap())).toBe("card_1");
+    expect(p.inputOf("removeSavedCard")).toEqual({ vendorId: "DK-1001", cardId: "card_1" });
+    await p.resolve("removeSavedCard", undefined);
+    expect(selectRemovedCardIds(p.snap())).toEqual(["card_1"]);
+    expect(selectSelectedCardId(p.snap())).toBeNull();
+    expect(selectCanPay(p.snap())).toBe(false);
+
+    await p.send({ type: "CARD.REMOVE", cardId: "card_2" });
+    await p.reject("removeSavedCard", serverError);
+    expect(selectRemovedCardIds(p.snap())).toEqual(["card_1"]);
+    expect(selectPaymentErrorKey(p.snap())).toBe("error.payment.card-remove");
   });
 });

@@ -703,6 +703,15 @@ describe("requestFlow: payment step and submission", () => {
     expect(selectStep(f.snap())).toBe("fillingPaymentDetails");
     expect(f.notes()).toEqual([{ kind: "ERROR", key: "request.order.create-failed" }]);
   });
+
+  it("refused outside the service hours by the platform (issue 17): the service-closed message with its values", async () => {
+    const f = await toPayment();
+    await f.send({ type: "PAYMENT.SUBMITTED" });
+    const closed = Object.assign(new Error("Service hours: 08:00 to 22:00. It's 03:00"), { status: 400, translationKey: "request.service-hours.closed" });
+    await f.reject("createOrder", closed);
+    await f.resolve("recordFailedTransaction", undefined);
+    expect(f.notes()).toEqual([{ kind: "ERROR", key: "request.service-hours.closed", values: { from: "08:00", to: "22:00", time: "03:00" } }]);
+  });
 });
 
 describe("requestFlow: update mode (?orderID=)", () => {

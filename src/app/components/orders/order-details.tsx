@@ -6,7 +6,7 @@
 // (flag show-modify-order-button) and the cancel button (only when the order is cancellable).
 // Every rule comes from src/domain/orders; this view only renders. Which order the rider tracker
 // follows is the tracking view machine's business (the order shown), not this panel's.
-import type { OrderRecord, ProofKind } from "@domain/contract";
+import type { OrderRecord, OrderRefund, ProofKind } from "@domain/contract";
 import {
   etaOf,
   etaTarget,
@@ -177,6 +177,7 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
             <Text size="sm">
               <Trans id="order.payment-method">Payment: {payment}</Trans>
             </Text>
+            {order.refund ? <RefundLine refund={order.refund} locale={locale} /> : null}
           </Section>
           <Section title={<Trans id="order.rider">Rider</Trans>} testId="order-rider">
             {!assigned ? (
@@ -271,5 +272,33 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The refund of a cancelled order paid by card (issue 17): what goes back to the card, what the
+ * platform keeps (rule of src/domain/orders/refund.ts) and the gateway's state. A status region, so
+ * a refund that lands while the order is open is announced.
+ */
+function RefundLine(props: { refund: OrderRefund; locale: string }) {
+  const { refund, locale } = props;
+  const amount = formatMoney(refund.amount, locale, refund.currency);
+  const kept = formatMoney(refund.kept, locale, refund.currency);
+  return (
+    <Text size="sm" role="status" data-testid="order-refund" data-refund-state={refund.state}>
+      {refund.state === "succeeded" ? (
+        <Trans id="order.refund.succeeded">Refunded to the card: {amount}</Trans>
+      ) : refund.state === "pending" ? (
+        <Trans id="order.refund.pending">Refund to the card in progress: {amount}</Trans>
+      ) : (
+        <Trans id="order.refund.failed">The refund of {amount} failed. Please contact support.</Trans>
+      )}
+      {refund.kept > 0 ? (
+        <>
+          {" "}
+          <Trans id="order.refund.kept">({kept} kept: a rider was already assigned)</Trans>
+        </>
+      ) : null}
+    </Text>
   );
 }

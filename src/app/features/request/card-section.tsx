@@ -2,15 +2,24 @@
 // month and year, security code, save the card) or one of the saved cards. The choice and the card
 // form live in the payment-intent child of the request flow (CARD.* events go through the flow);
 // the number is encrypted with the platform's key before it leaves the portal. The problem that
-// stopped the last attempt (payment.card.* or error.payment.*) shows under the section.
+// stopped the last attempt (payment.card.* or error.payment.*) shows under the section. A saved card
+// can be removed (issue 17: CARD.REMOVE, the payment child's removeSavedCard); it can no longer be charged.
 import type { SavedCard } from "@domain/contract";
 import type { CardFields } from "@domain/request/card";
 import { useLingui } from "@lingui/react";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import type { paymentIntentMachine } from "@machines/payment-intent/payment-intent.machine";
-import { selectNameOnCard, selectNewOrExistingCard, selectPaymentErrorKey, selectSaveCard, selectSelectedCardId } from "@machines/payment-intent/payment-intent.selectors";
-import { Alert, Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
+import {
+  selectNameOnCard,
+  selectNewOrExistingCard,
+  selectPaymentErrorKey,
+  selectRemovedCardIds,
+  selectRemovingCardId,
+  selectSaveCard,
+  selectSelectedCardId,
+} from "@machines/payment-intent/payment-intent.selectors";
+import { Alert, Button, Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { IconAlertTriangle, IconLock, IconTrash } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { RequestFlowActor } from "./request-flow-actor";
@@ -20,14 +29,19 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 export function CardSection(props: { actor: RequestFlowActor; payment: ActorRefFrom<typeof paymentIntentMachine>; savedCards: readonly SavedCard[] }) {
   const { actor, payment, savedCards } = props;
   const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   const mode = useSelector(payment, selectNewOrExistingCard);
   const name = useSelector(payment, selectNameOnCard);
   const save = useSelector(payment, selectSaveCard);
   const selectedCard = useSelector(payment, selectSelectedCardId);
   const fields = useSelector(payment, (s) => s.context.cardFields, sameJson);
   const errorKey = useSelector(payment, selectPaymentErrorKey);
-  const hasSaved = savedCards.length > 0;
-  const showNew = mode === "NEW" || (!hasSaved && mode === "NOT_SET");
+  // Issue 17: cards removed in this step are hidden; the one being removed shows its spinner.
+  const removed = useSelector(payment, selectRemovedCardIds);
+  const removing = useSelector(payment, selectRemovingCardId);
+  const cards = savedCards.filter((c) => !removed.includes(c.id));
+  const hasSaved = cards.length > 0;
+  const showNew = mode === "NEW" || !hasSaved;
 
   /** Without saved cards the new card form is the only choice: the first edit chooses it. */
   const chooseNew = () => {
@@ -61,21 +75,40 @@ export function CardSection(props: { actor: RequestFlowActor; payment: ActorRefF
             </Group>
           </Radio.Group>
         ) : null}
-        {mode === "EXISTING" ? (
+        {mode === "EXISTING" && hasSaved ? (
           <Radio.Group
             label={<Trans id="request.card.saved">Saved cards</Trans>}
             value={selectedCard ?? ""}
             onChange={(cardId) => actor.send({ type: "CARD.SELECTED", cardId })}
           >
             <Stack gap="xs" mt="xs">
-              {savedCards.map((c) => (
-                <Radio
-                  key={c.id}
-                  value={c.id}
-                  data-testid="saved-card"
-                  label={`${c.scheme} •••• ${c.last_digits} · ${String(c.expiry_month).padStart(2, "0")}/${String(c.expiry_year).slice(-2)} · ${c.holder_name}`}
-                />
-              ))}
+              {cards.map((c) => {
+                const digits = c.last_digits;
+                return (
+                  <Group key={c.id} justify="space-between" wrap="nowrap" gap="xs">
+                    <Radio
+                      value={c.id}
+                      style={{ flex: 1, minWidth: 0 }}
+                      data-testid="saved-card"
+                      label={`${c.scheme} •••• ${c.last_digits} · ${String(c.expiry_month).padStart(2, "0")}/${String(c.expiry_year).slice(-2)} · ${c.holder_name}`}
+                    />
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-sm"
+                      style={{ flexShrink: 0 }}
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      loading={removing === c.id}
+                      disabled={removing !== null}
+                      data-testid="saved-card-remove"
+                      aria-label={t({ id: "request.card.remove.label", message: `Remove the card ending in ${digits}` })}
+                      onClick={() => actor.send({ type: "CARD.REMOVE", cardId: c.id })}
+                    >
+                      <Trans id="request.card.remove">Remove</Trans>
+                    </Button>
+                  </Group>
+                );
+              })}
             </Stack>
           </Radio.Group>
         ) : null}

@@ -58,6 +58,12 @@ export const REQUEST_RUNTIME_MESSAGES = [
   msg({ id: "payment.card.invalid", message: "Check the card number, expiry date and security code" }),
   msg({ id: "payment.card.select", message: "Select a saved card" }),
   msg({ id: "error.payment.card-invalid", message: "The card details are not valid." }),
+  // Issue 17: back from the 3-D Secure page, and saved cards.
+  msg({ id: "error.payment.three-ds-failed", message: "Your bank's 3-D Secure check failed: the card was not charged. Please try again or use another card." }),
+  msg({ id: "error.payment.intent-cancelled", message: "The card payment was not confirmed in time and has been cancelled: the card was not charged." }),
+  msg({ id: "error.payment.not-completed", message: "The card payment was not completed. Please try again." }),
+  msg({ id: "error.payment.card-remove", message: "We could not remove that card. Please try again." }),
+  msg({ id: "error.payment.card-not-found", message: "That saved card no longer exists." }),
   msg({ id: "request.preorder.invalid", message: "Choose a pre-order time in the future, at most two days ahead." }),
   msg({ id: "request.error.order-not-updatable", message: "This order can no longer be updated: it has already been picked up." }),
   msg({ id: "error.forbidden", message: "You are not allowed to do this." }),

@@ -25,7 +25,7 @@ import { RequestProgress } from "./request-progress";
 import { StepFocusContext, StepHeading } from "./step-heading";
 import "./request.css";
 
-export type PaymentReturn = "success" | "failed" | undefined;
+export type PaymentReturn = "success" | "failed" | "cancelled" | undefined;
 
 export function RequestPage(props: { vendorId?: string; orderId?: string; payment?: PaymentReturn }) {
   const orderId = props.orderId ?? null;
@@ -39,6 +39,10 @@ export function RequestPage(props: { vendorId?: string; orderId?: string; paymen
       {props.payment === "failed" ? (
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />} data-testid="payment-failed" role="alert">
           <Trans id="request.payment.failed">The card payment was not completed. Please try again or choose another payment method.</Trans>
+        </Alert>
+      ) : props.payment === "cancelled" ? (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} data-testid="payment-cancelled" role="alert">
+          <Trans id="request.payment.cancelled">The card payment was not confirmed in time and has been cancelled. Nothing was charged.</Trans>
         </Alert>
       ) : null}
       <RequestContent />

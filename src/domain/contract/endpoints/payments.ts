@@ -1,14 +1,16 @@
 // Online payment and vouchers of the orders service, and the test gateway's 3-D Secure page the
 // browser is sent to (/payments/3ds/{intentId}).
 import * as v from "valibot";
-import { PaymentIntentIdParamSchema, VoucherCodeParamSchema } from "../params";
+import { PaymentCardIdParamSchema, PaymentIntentIdParamSchema, VoucherCodeParamSchema } from "../params";
 import {
   PaymentConfirmAnswerSchema,
   PaymentConfirmRequestSchema,
   PaymentIntentAnswerSchema,
   PaymentIntentRequestSchema,
+  PaymentIntentStatusAnswerSchema,
   PaymentPublicKeyAnswerSchema,
   PaymentWalletAnswerSchema,
+  SavedCardRemovedAnswerSchema,
   SavedCardsAnswerSchema,
   ThreeDsFormSchema,
   VOUCHER_ERROR_KEYS,
@@ -67,6 +69,33 @@ export const PAYMENT_ENDPOINTS = {
     answer: SavedCardsAnswerSchema,
     success: { description: "The saved cards." },
     errors: [ERRORS.unauthorized, ERRORS.notOwner, ERRORS.vendorNotFound],
+  }),
+  removeSavedCard: defineEndpoint({
+    id: "removeSavedCard",
+    service: "orders",
+    method: "DELETE",
+    path: "/order/payment/cards/:vendorId/:cardId",
+    summary: "Remove a saved card",
+    description: "The card can no longer be charged: a confirm with its id answers 400 error.payment.card-invalid. Removing it again answers 404.",
+    auth: "owner",
+    params: v.object({ vendorId: vendorIdParam, cardId: param(PaymentCardIdParamSchema, "Saved card id (card_…).") }),
+    answer: SavedCardRemovedAnswerSchema,
+    success: { description: "The card is removed." },
+    errors: [ERRORS.unauthorized, ERRORS.notOwner, { status: 404, description: "Unknown vendor, or no such card of this vendor (error.payment.card-not-found)." }],
+  }),
+  getPaymentIntentStatus: defineEndpoint({
+    id: "getPaymentIntentStatus",
+    service: "orders",
+    method: "GET",
+    path: "/order/payment/intent/:intentId",
+    summary: "Read where a payment intent is",
+    description:
+      "For the portal when the user comes back from the 3-D Secure page (or never answered it): created, requires_action, succeeded, failed (3-D Secure failed: its order is PAYMENT_FAILED) or cancelled (left open past its lifetime: its order is PAYMENT_CANCELLED).",
+    auth: "owner",
+    params: v.object({ intentId: param(PaymentIntentIdParamSchema, "Payment intent id.") }),
+    answer: PaymentIntentStatusAnswerSchema,
+    success: { description: "The intent's state and its order's." },
+    errors: [ERRORS.unauthorized, ERRORS.notOwner, { status: 404, description: "Unknown payment intent." }],
   }),
   createPaymentIntent: defineEndpoint({
     id: "createPaymentIntent",

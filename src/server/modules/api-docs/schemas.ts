@@ -21,6 +21,7 @@ export const NAMED_SCHEMAS = {
   RiderIdParam: contract.RiderIdParamSchema,
   VoucherCodeParam: contract.VoucherCodeParamSchema,
   PaymentIntentIdParam: contract.PaymentIntentIdParamSchema,
+  PaymentCardIdParam: contract.PaymentCardIdParamSchema,
   // Identity
   LoginRequest: contract.LoginRequestSchema,
   LoginAnswer: contract.LoginAnswerSchema,
@@ -48,6 +49,7 @@ export const NAMED_SCHEMAS = {
   CountryParameterAnswer: contract.CountryParameterAnswerSchema,
   // Orders service: tracking
   OrderRecord: contract.OrderRecordSchema,
+  OrderRefund: contract.OrderRefundSchema,
   OrdersQuery: contract.OrdersQuerySchema,
   OrdersAnswer: contract.OrdersAnswerSchema,
   OrderQuery: contract.OrderQuerySchema,
@@ -92,6 +94,9 @@ export const NAMED_SCHEMAS = {
   PaymentPublicKeyAnswer: contract.PaymentPublicKeyAnswerSchema,
   SavedCard: contract.SavedCardSchema,
   SavedCardsAnswer: contract.SavedCardsAnswerSchema,
+  SavedCardRemovedAnswer: contract.SavedCardRemovedAnswerSchema,
+  PaymentIntentStatus: contract.PaymentIntentStatusSchema,
+  PaymentIntentStatusAnswer: contract.PaymentIntentStatusAnswerSchema,
   PaymentIntentRequest: contract.PaymentIntentRequestSchema,
   PaymentIntentAnswer: contract.PaymentIntentAnswerSchema,
   EncryptedCard: contract.EncryptedCardSchema,

@@ -13,4 +13,11 @@ export class CountryParameterRepository {
       .where(and(eq(countryParameters.country, country), eq(countryParameters.name, name)));
     return row?.value ?? null;
   }
+
+  async set(country: string, name: string, value: string): Promise<void> {
+    await this.db
+      .insert(countryParameters)
+      .values({ country, name, value })
+      .onConflictDoUpdate({ target: [countryParameters.country, countryParameters.name], set: { value } });
+  }
 }

@@ -11,6 +11,9 @@ const RIDER_METRES_PER_MINUTE = 250;
 /** Minutes a rider needs at the pickup and at the door, on top of riding. */
 const HANDLING_MINUTES = 5;
 
+/** Whether the fee call computes a price for this distance (test vendors' fallback fee only where not). */
+export const feeComputable = (distanceM: number): boolean => distanceM <= MAX_DISTANCE_M;
+
 export function feeForDistance(distanceM: number): number {
   const km = distanceM / 1000;
   return Math.round(BASE_FEE + PER_KM * Math.max(0, km - INCLUDED_KM));

@@ -10,7 +10,7 @@ import { ApiError } from "../../http/errors";
 import type { Mount } from "../../http/mount";
 import type { RequestServices } from "../order-create/services";
 import { haversineMeters } from "./geo";
-import { estimate, feeForDistance, MAX_DISTANCE_M } from "./pricing";
+import { estimate, feeComputable, feeForDistance } from "./pricing";
 
 export function mountDeliveryRoutes(mount: Mount, deps: AppDeps, services: RequestServices) {
   const { vendors, areas, fees } = services;
@@ -18,7 +18,7 @@ export function mountDeliveryRoutes(mount: Mount, deps: AppDeps, services: Reque
   mount(ENDPOINTS.getDeliveryFee, async ({ body, principal }) => {
     const { row } = await vendors.resolve(principal, body.vendor_id);
     const distance = haversineMeters(body.source, body.destination);
-    if (distance > MAX_DISTANCE_M) throw new ApiError(400, "We could not compute the price for that order.", REQUEST_ERROR_KEYS.cannotComputePrice);
+    if (!feeComputable(distance)) throw new ApiError(400, "We could not compute the price for that order.", REQUEST_ERROR_KEYS.cannotComputePrice);
     const fee = feeForDistance(distance);
     const expires = fees.expiryFromNow();
     const signature = await fees.sign({

@@ -22,6 +22,7 @@ import {
   parseCountryPaymentMethods,
 } from "../../../domain/request/payment-methods";
 import { SAVED_ADDRESS_KEYS, SAVED_ADDRESS_TEXTS } from "../../../domain/request/saved-address";
+import { checkServiceHours, SERVICE_CLOSED_KEY, serviceClosedText } from "../../../domain/request/service-hours";
 import { isPossiblePhone, VALIDATION_KEYS, VALIDATION_TEXTS, type ValidationKey } from "../../../domain/request/validation";
 import type { AppDeps } from "../../context";
 import { orderDetails } from "../../db/schema-request";
@@ -29,9 +30,10 @@ import { ApiError } from "../../http/errors";
 import { type InvalidMapper, invalidCharactersFirst } from "../../http/validate";
 import type { Principal } from "../../security/tokens";
 import { CountryParameterRepository } from "../country-parameters/repository";
-import type { FeeSigner } from "../delivery/fee-signature";
-import type { Point } from "../delivery/geo";
-import type { DeliveryAreaRepository } from "../delivery/repository";
+import { type FeeSigner, signatureExpired } from "../delivery/fee-signature";
+import { haversineMeters, type Point } from "../delivery/geo";
+import { feeComputable } from "../delivery/pricing";
+import type { DeliveryAreaRepository, VendorServiceHoursRepository } from "../delivery/repository";
 import { creatorOf, type RequestVendors } from "../delivery/request-vendor";
 import { FlagRepository } from "../flags/repository";
 import { OrderRepository } from "../orders/repository";
@@ -99,7 +101,13 @@ export type PreparedOrder = {
   createdBy: string | null;
 };
 
-type Collaborators = { vendors: RequestVendors; areas: DeliveryAreaRepository; fees: FeeSigner; vouchers: VoucherRepository };
+type Collaborators = {
+  vendors: RequestVendors;
+  areas: DeliveryAreaRepository;
+  fees: FeeSigner;
+  vouchers: VoucherRepository;
+  serviceHours: VendorServiceHoursRepository;
+};
 
 export class OrderPlacement {
   readonly orders: OrderRepository;
@@ -144,6 +152,23 @@ export class OrderPlacement {
       ]);
   }
 
+  /**
+   * The portal's service-hours rule on the platform (issue 17; core §4): the vendor's own hours, else
+   * the country's, read on the wall clock of the deployment's time zone (midnight spans included) at
+   * the order's time — now, or the pre-order's scheduled time. Outside them: 400 with the service-closed
+   * step's key and text ("Service hours: {from} to {to}. It's {time}"), which the portal shows. Hours
+   * that cannot be read count as open, as in the portal.
+   */
+  async assertServiceHours(vendor: VendorRow, preorderedFor: number | null, path = "preordered_for"): Promise<void> {
+    const own = await this.c.serviceHours.get(vendor.vendorId);
+    const raw = own ?? (await this.params.get(this.deps.deployment.country, "serviceHours"));
+    const at = preorderedFor !== null ? preorderedFor * 1000 : this.deps.now();
+    const verdict = checkServiceHours(raw, at, this.deps.deployment.timezone);
+    if (verdict.open) return;
+    const message = serviceClosedText(verdict);
+    throw new ApiError(400, message, SERVICE_CLOSED_KEY, [{ path: preorderedFor !== null ? path : "vendor_id", message }]);
+  }
+
   /** The pickup point of an order of this vendor (its own coordinates), or 400 when it has none. */
   static vendorPoint(vendor: VendorRow): Point {
     if (vendor.latitude === null || vendor.longitude === null)
@@ -175,6 +200,7 @@ export class OrderPlacement {
 
     const nowS = Math.floor(this.deps.now() / 1000);
     assertPreorderTime(payload.preordered_for, this.deps.now());
+    await this.assertServiceHours(vendor, payload.preordered_for);
 
     let source: Point;
     if (guest) {
@@ -194,13 +220,21 @@ export class OrderPlacement {
       createdBy: creatorOf(principal),
     };
 
-    // Test vendors bypass deliverability and fee errors with the fallback fee (core §5, §9).
-    if (isTestVendor(vendor.vendorId) && payload.signature === TEST_VENDOR_SIGNATURE) {
+    // Test vendors (the hard-coded ids, core §5, §9) bypass deliverability and fee errors, exactly
+    // as the portal does: an undeliverable destination is accepted (the portal warned), and the
+    // fallback fee 1337 with its fixed signature is accepted only where no fee can be computed (the
+    // platform's fee call refuses the distance). Anywhere else — another vendor, or a fee that can be
+    // computed — that signature is answered like any wrong one (SignatureExpired: the portal fetches
+    // the fee again). The voucher rules below do not apply to the fallback fee.
+    const testVendor = isTestVendor(vendor.vendorId);
+    if (testVendor && payload.signature === TEST_VENDOR_SIGNATURE) {
       if (payload.delivery_fee !== TEST_VENDOR_FALLBACK_FEE) throw fieldError("delivery_fee", VALIDATION_KEYS.fillAmount);
+      if (feeComputable(haversineMeters(source, destination))) throw signatureExpired("the fee can be computed: the fallback fee is refused");
+      if (payload.voucher) throw new ApiError(400, "No voucher on the fallback fee", VOUCHER_ERROR_KEYS.validation, [{ path: "voucher", message: "fallback fee" }]);
       return prepared;
     }
 
-    await this.assertDeliverable(vendor, destination);
+    if (!testVendor) await this.assertDeliverable(vendor, destination);
     await this.c.fees.check(payload.signature, { vendor: vendor.vendorId, amount: payload.delivery_fee, source, destination });
 
     const hasDiscount = payload.discounted_delivery_fee !== undefined || payload.discounted_delivery_fee_signature !== undefined;

@@ -44,6 +44,8 @@ export function mountOrderCreateRoutes(mount: Mount, deps: AppDeps, services: Re
 
     const notUpdatable = () => new ApiError(409, "Could not update that order: it has already been picked up", ORDER_CREATE_KEYS.notUpdatable);
     if (!isUpdatable(hit.row)) throw notUpdatable();
+    // Issue 17: an update is refused outside the service hours (a pre-order's at its scheduled time).
+    await placement.assertServiceHours(vendor, hit.row.preorderedFor);
     if (exceedsChars(payload.item_details, DESCRIPTION_MAX_CHARS)) throw fieldError("item_details", VALIDATION_KEYS.descriptionTooLong);
     const wasOnline = hit.row.paymentMethod === ONLINE_PAYMENT;
     if (wasOnline !== (payload.payment_method === ONLINE_PAYMENT)) {

@@ -31,13 +31,14 @@ export function createRequestServices(deps: AppDeps): RequestServices {
   const vendors = new RequestVendors(db);
   const areas = new DeliveryAreaRepository(db);
   const vouchers = new VoucherRepository(db);
+  const serviceHours = new VendorServiceHoursRepository(db);
   return {
     vendors,
     areas,
-    serviceHours: new VendorServiceHoursRepository(db),
+    serviceHours,
     fees,
     vouchers,
-    placement: new OrderPlacement(deps, { vendors, areas, fees, vouchers }),
+    placement: new OrderPlacement(deps, { vendors, areas, fees, vouchers, serviceHours }),
     gateway: new PaymentGateway(db, now),
   };
 }

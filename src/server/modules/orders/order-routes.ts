@@ -1,7 +1,8 @@
 // Tracking calls of the orders service: GET /vendor/{id}/orders, GET /order, PUT /order/cancel.
 // Vendor-scoped: the caller must own the vendor or its parent (403 otherwise, 404 for an unknown
 // vendor or order); a guest reads and cancels only the orders it placed. Cancel applies the
-// portal's own rule (domain/orders/cancel.ts) with the region's delayed-cancellation flag.
+// portal's own rule (domain/orders/cancel.ts) with the region's delayed-cancellation flag; an order
+// paid online is refunded by the rule of domain/orders/refund.ts (payments/refunds.ts).
 import { COMMON_ERROR_KEYS } from "../../../domain/contract/common";
 import { ENDPOINTS } from "../../../domain/contract/endpoints";
 import { ORDER_ERROR_KEYS, PROOF_ERROR_KEYS, type Proof, type ProofKind } from "../../../domain/contract/orders";
@@ -12,6 +13,7 @@ import { ApiError, forbidden, notFound } from "../../http/errors";
 import type { Mount } from "../../http/mount";
 import type { Principal } from "../../security/tokens";
 import { FlagRepository } from "../flags/repository";
+import { PaymentRefunds } from "../payments/refunds";
 import { RiderRepository } from "../riders/repository";
 import { VendorRepository } from "../vendors/repository";
 import { guestCreator } from "./access";
@@ -28,6 +30,7 @@ export function mountOrderRoutes(mount: Mount, deps: AppDeps) {
   const vendorRepo = new VendorRepository(deps.db);
   const flagRepo = new FlagRepository(deps.db, deps.now);
   const riderRepo = new RiderRepository(deps.db);
+  const refunds = new PaymentRefunds(deps.db, deps.now, repo, deps.logger);
 
   /** The vendor row when the principal may act for it; 404 unknown, 403 not owned. */
   const ownedVendor = async (principal: Principal, vendorId: string) => {
@@ -102,12 +105,16 @@ export function mountOrderRoutes(mount: Mount, deps: AppDeps) {
     const delayedCancellation = flags?.["delayed-cancellation"] ?? false;
     for (let attempt = 0; attempt < CANCEL_ATTEMPTS; attempt++) {
       const now = deps.now();
+      // A retried cancel of a cancelled order paid online finishes a refund left unfinished (never a
+      // second one: payment_refunds holds one per order); the answer stays "cannot be cancelled".
+      if (row.status === "CANCELLED") await refunds.settle(row);
       if (!isCancellable(toOrderRecord(row), { now: Math.floor(now / 1000), delayedCancellation }))
         throw new ApiError(400, "This order cannot be cancelled", ORDER_ERROR_KEYS.cantCancel);
       const changed = await repo.changeStatus(row.orderId, row.version, { status: "CANCELLED", atMs: now, cancelReason: body.reason });
       if (changed) {
         deps.logger.info({ orderId: row.orderId, reason: body.reason }, "order cancelled");
-        return { result: toOrderRecord(changed) };
+        // Paid by card: the refund (domain rule refundOnCancel) goes back before the answer.
+        return { result: toOrderRecord(await refunds.refundCancelled(row, changed)) };
       }
       // Someone (the simulator) changed it meanwhile: judge the new state.
       const fresh = await repo.find(row.orderId);

@@ -4,7 +4,7 @@
 // Every successful change is published on the OrderEvents bus when one is given.
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { OrderRecord } from "../../../domain/contract/orders";
+import type { OrderRecord, OrderRefund } from "../../../domain/contract/orders";
 import { FINAL_STATUSES, type OrderStatus } from "../../../domain/orders/statuses";
 import type { Db } from "../../db/database";
 import { orders, type StatusHistoryRow, vendors } from "../../db/schema";
@@ -61,6 +61,7 @@ export function buildOrderRow(input: CreateOrderInput, orderNumber: number, nowM
     etaCustomer: null,
     createdBy: input.createdBy ?? null,
     version: 1,
+    refund: null,
   };
 }
 
@@ -84,6 +85,7 @@ export function toOrderRecord(row: OrderRow): OrderRecord {
     cancel_reason: row.cancelReason,
     eta_vendor: row.etaVendor,
     eta_customer: row.etaCustomer,
+    ...(row.refund ? { refund: row.refund } : {}),
   };
 }
 
@@ -211,6 +213,21 @@ export class OrderRepository {
       .update(orders)
       .set(set)
       .where(and(eq(orders.orderId, orderId), eq(orders.version, expectedVersion)))
+      .returning();
+    if (!row) return null;
+    await this.publish(row.orderId);
+    return row;
+  }
+
+  /**
+   * Sets the refund the order record shows (a change of the record: updated_at and the version move,
+   * the live channel hears it). Not guarded by a version: the refund is the platform's own fact.
+   */
+  async setRefund(orderId: string, refund: OrderRefund): Promise<OrderRow | null> {
+    const [row] = await this.db
+      .update(orders)
+      .set({ refund, updatedAtMs: sql`greatest(${orders.updatedAtMs} + 1, ${this.now()})`, version: sql`${orders.version} + 1` })
+      .where(eq(orders.orderId, orderId))
       .returning();
     if (!row) return null;
     await this.publish(row.orderId);

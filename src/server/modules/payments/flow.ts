@@ -12,6 +12,7 @@ import type { AppDeps } from "../../context";
 import type { PendingCard } from "../../db/schema-request";
 import type { RequestServices } from "../order-create/services";
 import type { CardOutcomeOrDecline, IntentRow } from "./gateway";
+import { moveOrderStatus } from "./sweeper";
 
 export class PaymentFlow {
   constructor(
@@ -20,12 +21,7 @@ export class PaymentFlow {
   ) {}
 
   private async moveOrder(orderId: string, from: OrderStatus, to: OrderStatus): Promise<void> {
-    const { orders } = this.services.placement;
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const row = await orders.find(orderId);
-      if (!row || row.status !== from) return;
-      if (await orders.changeStatus(orderId, row.version, { status: to, atMs: this.deps.now() })) return;
-    }
+    await moveOrderStatus(this.services.placement.orders, orderId, from, to, this.deps.now());
   }
 
   /** Places the intent's order (PAYMENT_INITIATED) with the confirm call's VAT number and pre-order time. */

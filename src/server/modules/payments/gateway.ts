@@ -159,6 +159,15 @@ export class PaymentGateway {
     return row ?? null;
   }
 
+  /** Removes a saved card of the vendor (it can no longer be charged); false when there was none. */
+  async removeCard(vendorId: string, cardId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(paymentCards)
+      .where(and(eq(paymentCards.vendorId, vendorId), eq(paymentCards.id, cardId)))
+      .returning({ id: paymentCards.id });
+    return rows.length === 1;
+  }
+
   /** Saves a card (no number: last digits, scheme, expiry, holder and how the test gateway treats it). */
   async saveCard(vendorId: string, card: PendingCard, outcome: CardOutcome, createdBy: string | null): Promise<CardRow> {
     const [row] = await this.db

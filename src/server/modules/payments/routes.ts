@@ -10,7 +10,7 @@ import { ENDPOINTS } from "../../../domain/contract/endpoints";
 import { ONLINE_PAYMENT, PAYMENT_ERROR_KEYS, THREE_DS_PATH } from "../../../domain/contract/payment";
 import type { AppDeps } from "../../context";
 import type { PendingCard } from "../../db/schema-request";
-import { ApiError } from "../../http/errors";
+import { ApiError, notFound } from "../../http/errors";
 import type { Mount } from "../../http/mount";
 import type { InvalidMapper } from "../../http/validate";
 import type { Principal } from "../../security/tokens";
@@ -20,6 +20,7 @@ import type { RequestServices } from "../order-create/services";
 import { decryptField } from "./card-crypto";
 import { PaymentFlow } from "./flow";
 import { type CardOutcomeOrDecline, checkCard, GATEWAY_NAME } from "./gateway";
+import { PaymentSweeper } from "./sweeper";
 
 export const CARD_INVALID_KEY = "error.payment.card-invalid";
 
@@ -59,6 +60,28 @@ export function mountPaymentRoutes(mount: Mount, deps: AppDeps, services: Reques
         })),
       },
     };
+  });
+
+  // Issue 17: a removed card can no longer be charged (confirm answers error.payment.card-invalid).
+  mount(ENDPOINTS.removeSavedCard, async ({ params, principal }) => {
+    const { row } = await vendors.resolve(principal, params.vendorId, { guests: false });
+    if (!(await gateway.removeCard(row.vendorId, params.cardId))) throw notFound("Unknown saved card", PAYMENT_ERROR_KEYS.cardNotFound);
+    deps.logger.info({ vendorId: row.vendorId, cardId: params.cardId }, "saved card removed");
+    return { result: { id: params.cardId, removed: true as const } };
+  });
+
+  // Issue 17: where an intent is, for the portal when the user comes back from 3-D Secure. An open
+  // intent past its lifetime is cancelled here at once (the sweeper would do it on its next round).
+  mount(ENDPOINTS.getPaymentIntentStatus, async ({ params, principal }) => {
+    let intent = await gateway.intent(params.intentId);
+    if (!intent) throw notFound("Unknown payment intent", PAYMENT_ERROR_KEYS.intentCreation);
+    await vendors.resolve(principal, intent.vendorId, { guests: false });
+    if ((intent.status === "created" || intent.status === "requires_action") && intent.expiresAtMs <= deps.now()) {
+      await new PaymentSweeper(deps).sweep();
+      intent = (await gateway.intent(params.intentId)) ?? intent;
+    }
+    const order = intent.orderId ? await placement.orders.find(intent.orderId) : null;
+    return { result: { intent_id: intent.intentId, status: intent.status, order_id: intent.orderId, order_status: order?.status ?? null } };
   });
 
   // Failures inside the order payload get the spec's field keys, as on POST /order.
@@ -101,6 +124,8 @@ export function mountPaymentRoutes(mount: Mount, deps: AppDeps, services: Reques
     if (intent.expiresAtMs <= deps.now()) throw new ApiError(400, "The payment intent has expired", PAYMENT_ERROR_KEYS.intentCreation);
     if (intent.status !== "created") throw new ApiError(409, "The payment intent was already confirmed", PAYMENT_ERROR_KEYS.intentCreation);
     assertPreorderTime(body.order.preordered_for, deps.now(), "order.preordered_for");
+    const intentVendor = await vendors.vendors.find(intent.vendorId);
+    if (intentVendor) await placement.assertServiceHours(intentVendor.row, body.order.preordered_for, "order.preordered_for");
 
     let card: PendingCard;
     let outcome: CardOutcomeOrDecline;

@@ -3,21 +3,27 @@
 // Authorization header; the unguessable intent id is the capability). A plain HTML form — no script,
 // so it works under the platform's CSP — with two buttons: Authenticate commits the payment (the
 // order goes on to the simulator) and sends the browser to /order-tracking?order_id=<id>&payment=success;
-// Fail marks the payment failed and sends it to /request-a-rider?payment=failed. Pages and a form
+// Fail marks the payment failed and sends it to /request-a-rider?payment=failed&intent=<id>; a
+// challenge left past the intent's lifetime is cancelled (issue 17) and sends it to
+// /request-a-rider?payment=cancelled&intent=<id>. Pages and a form
 // post, so the handlers are hand-written; mountHandlers still checks the intent id against its
 // schema first (an HTML 404 page outside it). The form is read here, not validated up front: a
 // second answer (a double click, a reload) must land where the first went whatever it holds.
 import type { Context, Hono } from "hono";
 import { ENDPOINTS } from "../../../domain/contract/endpoints";
-import { PAYMENT_RETURN, THREE_DS_PATH } from "../../../domain/contract/payment";
+import { PAYMENT_RETURN, PAYMENT_RETURN_INTENT, THREE_DS_PATH } from "../../../domain/contract/payment";
 import type { AppDeps, AppEnv } from "../../context";
 import { escapeHtml, htmlPage } from "../../http/html";
 import { mountHandlers } from "../../http/mount";
 import type { RequestServices } from "../order-create/services";
 import { PaymentFlow } from "./flow";
+import { PaymentSweeper } from "./sweeper";
 
 const successUrl = (orderId: string) => `/order-tracking?order_id=${encodeURIComponent(orderId)}&payment=${PAYMENT_RETURN.success}`;
-const failedUrl = () => `/request-a-rider?payment=${PAYMENT_RETURN.failed}`;
+const returnUrl = (outcome: "failed" | "cancelled", intentId: string) =>
+  `/request-a-rider?payment=${PAYMENT_RETURN[outcome]}&${PAYMENT_RETURN_INTENT}=${encodeURIComponent(intentId)}`;
+const failedUrl = (intentId: string) => returnUrl("failed", intentId);
+const cancelledUrl = (intentId: string) => returnUrl("cancelled", intentId);
 
 const EXTRA_STYLE = `<style>
 .card{border:1px solid #8a8a8a;border-radius:8px;padding:1rem 1.25rem;max-width:32rem}
@@ -60,6 +66,9 @@ function messagePage(title: string, text: string, link: { href: string; label: s
 export function mountThreeDsPages(app: Hono<AppEnv>, deps: AppDeps, services: RequestServices) {
   const { gateway } = services;
   const flow = new PaymentFlow(deps, services);
+  const sweeper = new PaymentSweeper(deps);
+  const notWaiting = (back: string) =>
+    messagePage("Payment not waiting", "This payment is not waiting for authentication any more.", { href: back, label: "Back to the request" });
 
   mountHandlers(app, ENDPOINTS.showThreeDsChallenge, async (c) => {
     c.header("Cache-Control", "no-store");
@@ -67,8 +76,12 @@ export function mountThreeDsPages(app: Hono<AppEnv>, deps: AppDeps, services: Re
     if (!intent) return c.html(messagePage("Payment not found", "There is no payment waiting for authentication here.", { href: "/request-a-rider", label: "Back to the request" }), 404);
     if (intent.status === "succeeded" && intent.orderId)
       return c.html(messagePage("Payment confirmed", "This payment is already confirmed.", { href: successUrl(intent.orderId), label: "Follow the order" }));
-    if (intent.status !== "requires_action" || !intent.pendingCard || intent.expiresAtMs <= deps.now())
-      return c.html(messagePage("Payment not waiting", "This payment is not waiting for authentication any more.", { href: failedUrl(), label: "Back to the request" }), 409);
+    if (intent.status === "failed") return c.html(notWaiting(failedUrl(intent.intentId)), 409);
+    if (intent.status !== "requires_action" || !intent.pendingCard || intent.expiresAtMs <= deps.now()) {
+      // Abandoned past its lifetime: cancelled now (its order PAYMENT_CANCELLED), not left for the sweeper.
+      if (intent.status === "requires_action") await sweeper.sweep();
+      return c.html(notWaiting(cancelledUrl(intent.intentId)), 409);
+    }
     const card = intent.pendingCard;
     return c.html(
       challengePage(intent.intentId, { amount: intent.amount, currency: intent.currency, lastDigits: card.last_digits, scheme: card.scheme, holder: card.holder_name }),
@@ -87,9 +100,15 @@ export function mountThreeDsPages(app: Hono<AppEnv>, deps: AppDeps, services: Re
     }
     // Answering twice (a double click, a reload) lands where the first answer went.
     if (intent.status === "succeeded" && intent.orderId) return c.redirect(successUrl(intent.orderId), 302);
-    if (intent.status === "failed") return c.redirect(failedUrl(), 302);
-    if (intent.status !== "requires_action" || !intent.orderId || !intent.pendingCard || intent.expiresAtMs <= deps.now())
-      return c.html(messagePage("Payment not waiting", "This payment is not waiting for authentication any more.", { href: failedUrl(), label: "Back to the request" }), 409);
+    if (intent.status === "failed") return c.redirect(failedUrl(intent.intentId), 302);
+    if (intent.status === "cancelled") return c.redirect(cancelledUrl(intent.intentId), 302);
+    if (intent.status !== "requires_action" || !intent.orderId || !intent.pendingCard || intent.expiresAtMs <= deps.now()) {
+      if (intent.status === "requires_action") {
+        await sweeper.sweep();
+        return c.redirect(cancelledUrl(intent.intentId), 302);
+      }
+      return c.html(notWaiting(cancelledUrl(intent.intentId)), 409);
+    }
     if (outcome !== "authenticate" && outcome !== "fail")
       return c.html(messagePage("Choose an answer", "Please choose Authenticate or Fail.", { href: `${THREE_DS_PATH}/${encodeURIComponent(intent.intentId)}`, label: "Back to the payment" }), 400);
     if (outcome === "authenticate") {
@@ -99,6 +118,6 @@ export function mountThreeDsPages(app: Hono<AppEnv>, deps: AppDeps, services: Re
     }
     if (await gateway.transition(intent.intentId, "requires_action", "failed")) await flow.fail(intent.orderId);
     deps.logger.info({ intentId: intent.intentId, orderId: intent.orderId }, "3-D Secure failed");
-    return c.redirect(failedUrl(), 302);
+    return c.redirect(failedUrl(intent.intentId), 302);
   });
 }
