@@ -117,6 +117,8 @@ export type MachineAnalysis = {
   uncoveredTransitions: string[];
   serializeState: (snapshot: AnyMachineSnapshot) => string;
   options: ModelOptions;
+  /** The transition definitions (keys) and state nodes one path takes, the initial ones included. */
+  coverageOfPath: (path: ModelPath) => { transitions: string[]; states: string[] };
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -450,6 +452,10 @@ export function analyseMachine(machine: AnyStateMachine, options: ModelOptions):
     uncoveredTransitions: transitions.map((t) => t.key).filter((k) => !final.transitions.has(k)),
     serializeState,
     options,
+    coverageOfPath: (path) => {
+      const c = coverageOf([path]);
+      return { transitions: [...c.transitions], states: states.filter((id) => c.nodes.has(id)) };
+    },
   };
 }
 
