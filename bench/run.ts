@@ -2,6 +2,7 @@
 // 1. First-load JS per route (gzipped), from the Vite manifest of the production build.
 // 2. Platform throughput and latency of authenticated reads over a real loopback socket.
 // 3. Order-list classification (classifyOrders, merge) over 10k and 100k orders.
+// 4. Bulk upload: preprocessing of 100, 1,000 and 2,000 rows, the largest file accepted, zip bombs.
 // Live-update latency is measured by the tracking e2e (see README).
 // Results are printed and written to bench/results/latest.json.
 import { spawnSync } from "node:child_process";
@@ -13,6 +14,7 @@ import { serve } from "@hono/node-server";
 import { createAppFromDeps, createDeps } from "../src/server/app";
 import { openDatabase } from "../src/server/db/database";
 import { createLogger } from "../src/server/logger";
+import { benchBulk } from "./bulk";
 import { benchClassification } from "./classify";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -120,6 +122,7 @@ const classification = benchClassification();
 console.log("\nOrder-list classification (median of runs, ms):");
 console.table(classification);
 results.classification = classification;
+results.bulk = await benchBulk();
 mkdirSync(join(root, "bench/results"), { recursive: true });
 writeFileSync(join(root, "bench/results/latest.json"), JSON.stringify(results, null, 2));
 console.log("\nwritten to bench/results/latest.json");

@@ -13,7 +13,8 @@ test("owner signs in, sees the outlets, switches to Danish and signs out", async
   await portal.checkA11y("request-a-rider (signed in)");
 
   const options = await portal.branchOptions();
-  expect(options).toEqual([...DEMO.vendors]);
+  // The seeded vendors first; outlets that e2e/outlets.spec.ts added on the same platform follow them.
+  expect(options.slice(0, DEMO.vendors.length)).toEqual([...DEMO.vendors]);
   // parents are bold
   await expect(page.getByRole("option", { name: DEMO.vendors[0] }).locator(".vendor-option--parent")).toHaveCount(1);
   await page.keyboard.press("Escape");

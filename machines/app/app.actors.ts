@@ -2,6 +2,7 @@
 // real ones: each loader dynamic-imports its side of the portal (machines, api calls, effects: a
 // chunk the landing page never loads) and answers the machines already provided with their real
 // effects, which the root then spawns; tests provide fakes. The relay is machines/app/app.relay.ts.
+import type { bulkUploadMachine } from "../bulk-upload/bulk-upload.machine";
 import type { cancelOrderMachine } from "../cancel-order/cancel-order.machine";
 import type { exportMachine } from "../export/export.machine";
 import type { HistoryFiltersInput, historyFiltersMachine } from "../history-filters/history-filters.machine";
@@ -42,4 +43,12 @@ export const loadOrderSide = fromPromise<OrderSideLoaded, void>(async () => {
 /** Loads the request side's chunk. */
 export const loadRequestSide = fromPromise<RequestSideLoaded, void>(async () => {
   throw new Error("loadRequestSide is not provided");
+});
+
+/** The bulk side: the bulk upload machine with its real effects. */
+export type BulkSideLoaded = { bulkUpload: typeof bulkUploadMachine };
+
+/** Loads the bulk side's chunk (the first time a bulk page is shown). */
+export const loadBulkSide = fromPromise<BulkSideLoaded, void>(async () => {
+  throw new Error("loadBulkSide is not provided");
 });

@@ -5,7 +5,8 @@
 // document order, so `page` and `vendorRoute` have stored the new location and vendors when
 // `orderSide` and `requestSide` read them.
 //
-// At start it spawns `flags`, `vendors` and `buildCheck`, each followed by a relay (app.relay.ts)
+// At start it spawns `flags`, `vendors`, `buildCheck` and `collectionPoint` (the branch selector's
+// add/edit dialog), each followed by a relay (app.relay.ts)
 // that brings the child's emitted events and facts back as events stamped with the time. Its
 // regions run side by side:
 // - `flags`: every `flags.updated` is kept; it tells the session the guest_checkout flag, re-runs the
@@ -26,7 +27,7 @@
 //   sent by the vendor routes' layout before they load) is selected once the vendors can take it; a
 //   vendor page whose path lacks a vendor, or names one the user does not have, gets the selected one
 //   (named action `showVendorInPath`, replacing the path). VENDOR.CHOSEN (the branch selector) selects
-//   it and puts it in the path.
+//   it and puts it in the path. A collection point saved by the dialog goes to the vendors' list.
 // - `orderSide`: `idle` until someone is signed in or an order page is shown, then `loading`
 //   (`loadOrderSide`, its own chunk) and `loaded`, which spawns the order store (`orders`),
 //   `liveChannel`, `riderTracker`, `cancelOrder`, `historyFilters`, `trackingView` and `export` with
@@ -43,6 +44,10 @@
 // - `requestSide`: loaded (`loadRequestSide`) the first time the request page is shown; it spawns
 //   `requestPage` and opens it for the route's vendor once that is the selected one (guests: the guest
 //   vendor), with the session's mode and ?orderID.
+// - `bulkSide`: loaded (`loadBulkSide`) the first time a bulk page is shown; it spawns `bulkUpload`
+//   and tells it the bulk page's vendor once that is the selected one (BULK.OPENED {vendorId, jobId}:
+//   another vendor cancels its flow and reloads its history; the job the path names shows its rows),
+//   and BULK.CLOSED when another page is shown.
 // - `guestEntry`: GUEST.CHOSEN ("Continue as guest") asks the session for guest mode and, once the
 //   session is a guest, goes to the request page (named action `goToRequestPage`); a session that
 //   stays signed out, or `guestEntryTimeout` (15 s), gives up.
@@ -56,6 +61,8 @@ import type { LivePage } from "@domain/orders";
 import { isGuestVendorId } from "@domain/vendors";
 import { type ActorRefFrom, assign, enqueueActions, type ParameterizedObject, sendTo, setup } from "xstate";
 import { BUILD_OUTDATED_NOTICE_MS, buildCheckMachine } from "../build-check/build-check.machine";
+import { collectionPointMachine } from "../collection-point/collection-point.machine";
+import type { bulkUploadMachine } from "../bulk-upload/bulk-upload.machine";
 import type { cancelOrderMachine } from "../cancel-order/cancel-order.machine";
 import type { exportMachine } from "../export/export.machine";
 import { flagsMachine } from "../flags/flags.machine";
@@ -75,7 +82,7 @@ import { sessionMachine } from "../session/session.machine";
 import type { trackingViewMachine } from "../tracking-view/tracking-view.machine";
 import type { NotifyEvent } from "../shared/notify";
 import { vendorsMachine } from "../vendors/vendors.machine";
-import { loadOrderSide, loadRequestSide, type OrderSideLoaded, type RequestSideLoaded } from "./app.actors";
+import { type BulkSideLoaded, loadBulkSide, loadOrderSide, loadRequestSide, type OrderSideLoaded, type RequestSideLoaded } from "./app.actors";
 import { NO_VENDORS, type SessionChanged, type SessionFacts, sessionFacts, type VendorFacts, type VendorsChanged, vendorsFacts } from "./app.facts";
 import { livePageOf, type PageKind, pageOf, pageOrderId, routeVendorOf, sectionOf, type VendorSection } from "./app.pages";
 import { relay } from "./app.relay";
@@ -110,9 +117,11 @@ export type HistoryFiltersActor = ActorRefFrom<typeof historyFiltersMachine>;
 export type TrackingViewActor = ActorRefFrom<typeof trackingViewMachine>;
 export type ExportActor = ActorRefFrom<typeof exportMachine>;
 export type RequestPageActor = ActorRefFrom<typeof requestPageMachine>;
+export type BulkUploadActor = ActorRefFrom<typeof bulkUploadMachine>;
 export type LoginActor = ActorRefFrom<typeof loginMachine>;
 export type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
+export type CollectionPointActor = ActorRefFrom<typeof collectionPointMachine>;
 
 export type OrderSide = {
   orders: OrdersActor;
@@ -129,11 +138,13 @@ export type AppChildren = {
   flags: FlagsActor;
   vendors: VendorsActor;
   buildCheck: BuildCheckActor;
+  collectionPoint: CollectionPointActor;
   session: SessionActor;
   login: LoginActor;
   registration: RegistrationActor;
   passwordReset: PasswordResetActor;
   requestPage: RequestPageActor;
+  bulkUpload: BulkUploadActor;
 } & OrderSide;
 
 export type PageInfo = { kind: PageKind; pathname: string; orderId: string | null };
@@ -157,9 +168,12 @@ export type AppContext = {
   flagsRef: FlagsActor;
   vendorsRef: VendorsActor;
   buildCheckRef: BuildCheckActor;
+  /** The add/edit collection point dialog of the branch selector. */
+  collectionPointRef: CollectionPointActor;
   sessionRef: SessionActor | null;
   orderSide: OrderSide | null;
   requestPageRef: RequestPageActor | null;
+  bulkUploadRef: BulkUploadActor | null;
 };
 
 type Stamped = { now: number };
@@ -185,6 +199,7 @@ export type AppEvent =
   | { type: "live.sessionRevoked"; now?: number }
   | { type: "live.error"; message: string; translationKey: string }
   | { type: "cancelOrder.cancelled"; order: OrderRecord }
+  | { type: "collectionPoint.saved"; vendor: Vendor; added: boolean }
   | { type: "history.query"; from: number; to: number; customerPhone?: string }
   | { type: "trackingView.orderFound"; order: OrderRecord }
   | { type: "trackingView.orderShown"; order: OrderRecord }
@@ -253,6 +268,7 @@ export const appMachine = setup({
     flags: flagsMachine,
     vendors: vendorsMachine,
     buildCheck: buildCheckMachine,
+    collectionPoint: collectionPointMachine,
     session: sessionMachine,
     login: loginMachine,
     registration: registrationMachine,
@@ -260,6 +276,7 @@ export const appMachine = setup({
     relay,
     loadOrderSide,
     loadRequestSide,
+    loadBulkSide,
     // Machines of a component (a map, a proof, the retry of a lazy page) live as long as that
     // component, which creates them (useAppActorRef); they are declared here so that their effects are
     // provided at the composition root like every other.
@@ -281,6 +298,7 @@ export const appMachine = setup({
     isSamePageKind: ({ context }, p: { pathname: string }) => context.page.kind === pageOf(p.pathname),
     pageIs: (_, p: { pathname: string; kind: PageKind }) => pageOf(p.pathname) === p.kind,
     isOrderPage: (_, p: { pathname: string }) => pageOf(p.pathname) === "tracking" || pageOf(p.pathname) === "history",
+    isBulkPage: (_, p: { pathname: string }) => sectionOf(p.pathname) === "bulk-order",
     /** A maintenance flag changed: the guards decide again. */
     maintenanceChanges: ({ context }, p: { flags: Flags }) => isMaintenance(context.flags ?? DEFAULT_FLAGS) !== isMaintenance(p.flags),
     /** A vendor page's path lacks the selected vendor (or names one the user does not have). */
@@ -358,6 +376,8 @@ export const appMachine = setup({
       route: { section: sectionOf(context.page.pathname) ?? "request-a-rider", vendorId: p.vendorId },
     })),
     selectVendor: sendTo(({ context }) => context.vendorsRef, (_, p: { vendorId: string }) => ({ type: "VENDOR.SELECTED" as const, vendorId: p.vendorId })),
+    /** A saved collection point is put in the user's vendors (added or changed) without a reload. */
+    tellVendorsOutletSaved: sendTo(({ context }) => context.vendorsRef, (_, p: { vendor: Vendor }) => ({ type: "OUTLET.SAVED" as const, vendor: p.vendor })),
 
     // ---- pages -------------------------------------------------------------------------------
     tellLivePage: act(({ context, enqueue }) => {
@@ -487,6 +507,22 @@ export const appMachine = setup({
         input: { country: requestCountry(context.config), flags: requestFlags(context.flags ?? DEFAULT_FLAGS) },
       } as never),
     })),
+    spawnBulkUpload: assign(({ spawn }, p: { loaded: BulkSideLoaded }) => ({
+      bulkUploadRef: spawn(p.loaded.bulkUpload, { id: "bulkUpload", systemId: "bulkUpload" } as never) as unknown as BulkUploadActor,
+    })),
+    /** The bulk page shows the selected vendor (and maybe a job): tell the bulk upload; another page closes it. */
+    openBulk: act(({ context, enqueue }) => {
+      if (!context.bulkUploadRef) return;
+      const { pathname } = context.page;
+      if (sectionOf(pathname) !== "bulk-order") {
+        enqueue.sendTo(context.bulkUploadRef, { type: "BULK.CLOSED" });
+        return;
+      }
+      const vendorId = context.vendors.vendor?.vendor_id ?? null;
+      if (!vendorId || vendorId !== routeVendorOf(pathname)) return;
+      const jobId = pathname.split("/").filter(Boolean)[2] ?? null;
+      enqueue.sendTo(context.bulkUploadRef, { type: "BULK.OPENED", vendorId, jobId: jobId ? decodeURIComponent(jobId) : null });
+    }),
 
     // ---- named effects, provided at the composition root -----------------------------------------
     /** Shows a notification (Mantine toast). */
@@ -516,14 +552,25 @@ export const appMachine = setup({
     flagsRef: spawn("flags", { id: "flags", systemId: "flags", input: { region: input.config.region } }),
     vendorsRef: spawn("vendors", { id: "vendors", systemId: "vendors", input: { includeAllOutlets: input.includeAllOutlets } }),
     buildCheckRef: spawn("buildCheck", { id: "buildCheck", systemId: "buildCheck", input: { currentVersion: input.currentVersion ?? null } }),
+    collectionPointRef: spawn("collectionPoint", {
+      id: "collectionPoint",
+      systemId: "collectionPoint",
+      input: { country: input.config.country, language: input.config.language },
+    }),
     sessionRef: null,
     orderSide: null,
     requestPageRef: null,
+    bulkUploadRef: null,
   }),
   invoke: [
     { id: "flagsRelay", src: "relay", input: ({ context }) => ({ source: context.flagsRef, emitted: ["flags.updated"] }) },
     { id: "vendorsRelay", src: "relay", input: ({ context }) => ({ source: context.vendorsRef, emitted: ["notify"], facts: vendorsFacts }) },
     { id: "buildCheckRelay", src: "relay", input: ({ context }) => ({ source: context.buildCheckRef, emitted: ["buildCheck.outdated"] }) },
+    {
+      id: "collectionPointRelay",
+      src: "relay",
+      input: ({ context }) => ({ source: context.collectionPointRef, emitted: ["notify", "collectionPoint.saved"] }),
+    },
   ],
   type: "parallel",
   states: {
@@ -667,6 +714,7 @@ export const appMachine = setup({
             },
           ],
         },
+        "collectionPoint.saved": { actions: { type: "tellVendorsOutletSaved", params: ({ event }) => ({ vendor: event.vendor }) } },
         "PAGE.CHANGED": {
           guard: { type: "needsVendorInPath", params: ({ context, event }) => ({ pathname: event.pathname, vendors: context.vendors }) },
           actions: { type: "showVendorInPath", params: ({ context, event }) => ({ ...vendorPathFixOf(event.pathname, context.vendors), replace: true }) },
@@ -834,6 +882,29 @@ export const appMachine = setup({
           on: {
             "SESSION.CHANGED": { actions: "openRequest" },
             "VENDORS.CHANGED": { actions: "openRequest" },
+          },
+        },
+      },
+    },
+    bulkSide: {
+      initial: "idle",
+      states: {
+        idle: { on: { "PAGE.CHANGED": { guard: { type: "isBulkPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" } } },
+        loading: {
+          invoke: {
+            id: "loadBulkSide",
+            src: "loadBulkSide",
+            onDone: { target: "loaded", actions: { type: "spawnBulkUpload", params: ({ event }) => ({ loaded: event.output }) } },
+            onError: { target: "failed" },
+          },
+        },
+        failed: { on: { "PAGE.CHANGED": { guard: { type: "isBulkPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" } } },
+        loaded: {
+          entry: "openBulk",
+          invoke: { id: "bulkUploadRelay", src: "relay", input: ({ context }) => ({ source: context.bulkUploadRef ?? "bulkUpload", emitted: ["notify"] }) },
+          on: {
+            "PAGE.CHANGED": { actions: "openBulk" },
+            "VENDORS.CHANGED": { actions: "openBulk" },
           },
         },
       },

@@ -29,6 +29,9 @@ export const readClock = fromPromise<number, void>(async () => notProvided("read
 /** PUT /vendor/{id}/address → the updated vendor; rejects with the meta translation key. */
 export const saveOriginAddress = fromPromise<Vendor, { vendorId: string; address: SavedAddress }>(async () => notProvided("saveOriginAddress")());
 
+/** GET /vendor/{id} → the vendor; rejects with unable-to-fetch-vendor. */
+export const fetchVendor = fromPromise<Vendor, { vendorId: string }>(async () => notProvided("fetchVendor")());
+
 /** GET /get-country-parameter/serviceHours?vendor_id= → "from:to" (cached by the api layer). */
 export const fetchServiceHours = fromPromise<string, { vendorId: string }>(async () => notProvided("fetchServiceHours")());
 

@@ -7,9 +7,11 @@
 // suggestion (ORIGIN.SUGGESTION_PICKED → `placeDetails`), or moves the pin (PIN.MOVED →
 // `reverseGeocode`, then saved at once), and saves (ORIGIN.SAVE). Saving (`savingOriginAddress`,
 // actor `saveOriginAddress`, PUT /vendor/{id}/address) repeats until it succeeds: "Address saved",
-// or "Unable to save address" (the platform's meta key when given) back in askingOriginAddress; a
+// or "Unable to save address" (the platform's meta key, else "We were unable to update the address.") back in askingOriginAddress; a
 // draft without coordinates is refused with the warning "No coordinates for that address". Guests
-// skip the saving: the place becomes their origin. Then `askingOriginAddressDetails` shows the
+// skip the saving: the place becomes their origin. After a save the vendor is read again
+// (`refreshingVendor`, actor `fetchVendor`, GET /vendor/{id}) every 200 ms (`vendorPoll`) until it
+// comes back with coordinates; a failed read says unable-to-fetch-vendor and asks again. Then `askingOriginAddressDetails` shows the
 // origin (ORIGIN_DETAILS.CONFIRMED goes on, ORIGIN.CHANGE asks again).
 // `checkingServiceHours` reads the clock (`readClock`) and the hours (`fetchServiceHours`); the
 // domain rule decides in the country time zone, and a failed fetch counts as open. Closed →
@@ -59,11 +61,12 @@ import type {
   SavedCard,
   Vendor,
 } from "@domain/contract";
+import { VENDOR_FETCH_ERROR_KEY } from "@domain/contract/vendor";
 import { hasCoordinates, parseCoordinates } from "@domain/request/coordinates";
 import { errorKeyOf, errorMessageOf, isSignatureExpired } from "@domain/request/errors";
 import { isTestVendor, testVendorFee } from "@domain/request/fees";
 import { exceedsLimit } from "@domain/request/item-value";
-import { ADDRESS_BOOK_MIN_CHARS, ADDRESS_DEBOUNCE_MS, ITEM_VALUE_LIMIT_UNKNOWN, LOGIN_PICKUP_ESTIMATION_PAYMENT } from "@domain/request/limits";
+import { ADDRESS_BOOK_MIN_CHARS, ADDRESS_DEBOUNCE_MS, VENDOR_POLL_MS, ITEM_VALUE_LIMIT_UNKNOWN, LOGIN_PICKUP_ESTIMATION_PAYMENT } from "@domain/request/limits";
 import { type GeolocatorLocation, REQUEST_MESSAGES } from "@domain/request/messages";
 import {
   type AppliedVoucher,
@@ -74,7 +77,14 @@ import {
   orderTime,
 } from "@domain/request/payload";
 import { availablePaymentMethods, ONLINE_PAYMENT } from "@domain/request/payment-methods";
-import { EMPTY_ORIGIN_DRAFT, type OriginAddressDraft, SAVED_ADDRESS_KEYS, savedAddressPayload, savedAddressProblem } from "@domain/request/saved-address";
+import {
+  draftPartsOfPlace,
+  EMPTY_ORIGIN_DRAFT,
+  type OriginAddressDraft,
+  SAVED_ADDRESS_KEYS,
+  savedAddressPayload,
+  savedAddressProblem,
+} from "@domain/request/saved-address";
 import { checkServiceHours } from "@domain/request/service-hours";
 import { EMPTY_ORDER_FORM, type OrderFormErrors, type OrderFormValues, parseAmount, validateOrderForm } from "@domain/request/validation";
 import { isGuestVendorId } from "@domain/vendors";
@@ -99,6 +109,7 @@ import {
   recordFailedTransaction,
   reverseGeocode,
   saveOriginAddress,
+  fetchVendor,
   searchAddressBook,
   updateOrder,
   validateArea,
@@ -230,7 +241,7 @@ export type RequestFlowEmitted = NotifyEvent | GuestOrderPlacedEvent;
 
 export type RequestFlowOutput = { orderId: string | null; redirectUrl: string | null };
 
-export const REQUEST_TIMINGS = { addressDebounceMs: ADDRESS_DEBOUNCE_MS } as const;
+export const REQUEST_TIMINGS = { addressDebounceMs: ADDRESS_DEBOUNCE_MS, vendorPollMs: VENDOR_POLL_MS } as const;
 
 // ---- pure helpers (context → data) ---------------------------------------------------------------------
 
@@ -384,6 +395,7 @@ export const requestFlowMachine = setup({
   actors: {
     readClock,
     saveOriginAddress,
+    fetchVendor,
     fetchServiceHours,
     autocomplete,
     searchAddressBook,
@@ -405,10 +417,14 @@ export const requestFlowMachine = setup({
   delays: {
     /** Address suggestions wait for a pause in typing (500 ms). */
     addressDebounce: REQUEST_TIMINGS.addressDebounceMs,
+    /** After an origin save the vendor is read again every 200 ms until it has coordinates. */
+    vendorPoll: REQUEST_TIMINGS.vendorPollMs,
   },
   guards: {
     /** The route may restart the flow until it has finished (a finished flow ignores it). */
     flowGoesOn: ({ context }) => context.orderId === null && context.redirectUrl === null,
+    /** The vendor read after an origin save has its coordinates (the platform may take a moment). */
+    vendorHasCoordinates: (_, params: { vendor: Vendor }) => hasCoordinates(params.vendor.vendor_information.location),
     /** Without a pickup location nothing can be computed: ask for the origin first. */
     hasOrigin: ({ context }) => context.origin !== null,
     /** Guests have no vendor address to save: their place is kept locally. */
@@ -464,13 +480,20 @@ export const requestFlowMachine = setup({
     // -- origin
     storeOriginQuery: assign({
       originQuery: (_, params: { text: string }) => params.text,
-      originDraft: ({ context }, params: { text: string }) => ({ ...context.originDraft, text: params.text, latitude: null, longitude: null }),
+      originDraft: ({ context }, params: { text: string }) => ({ ...context.originDraft, ...draftPartsOfPlace({}), text: params.text, latitude: null, longitude: null }),
     }),
     storeOriginSuggestions: assign({ originSuggestions: (_, params: { places: GeolocatorPlace[] }) => params.places.map(placeSuggestion) }),
     clearOriginSuggestions: assign({ originSuggestions: [] }),
+    /** A chosen place is the origin with its city, postal code, country, street and number. */
     storeOriginPlace: assign({
-      originDraft: ({ context }, params: { place: Place }) => ({ ...context.originDraft, text: params.place.address, latitude: params.place.latitude, longitude: params.place.longitude }),
-      originQuery: (_, params: { place: Place }) => params.place.address,
+      originDraft: ({ context }, params: { place: GeolocatorPlace }) => ({
+        ...context.originDraft,
+        ...draftPartsOfPlace(params.place.address),
+        text: params.place.address.formatted_address,
+        latitude: params.place.address.latitude,
+        longitude: params.place.address.longitude,
+      }),
+      originQuery: (_, params: { place: GeolocatorPlace }) => params.place.address.formatted_address,
       originSuggestions: [],
     }),
     storeOriginPin: assign({
@@ -498,7 +521,9 @@ export const requestFlowMachine = setup({
     }),
     resetOriginDraft: assign({ originDraft: ({ context }) => draftOf(context.vendor), originQuery: "", originSuggestions: [] }),
     notifyOriginSaved: emit(notify("SUCCESS", SAVED_ADDRESS_KEYS.saved)),
-    notifyOriginSaveFailed: emit((_, params: { error: unknown }) => notify("ERROR", errorKeyOf(params.error) ?? SAVED_ADDRESS_KEYS.saveFailed)),
+    /** Address update failure (core §8): the meta translation key, else "We were unable to update the address.". */
+    notifyOriginSaveFailed: emit((_, params: { error: unknown }) => notify("ERROR", errorKeyOf(params.error) ?? SAVED_ADDRESS_KEYS.updateFailed)),
+    notifyVendorFetchFailed: emit(notify("ERROR", VENDOR_FETCH_ERROR_KEY)),
     notifyOriginProblem: emit(({ context }) => {
       const problem = savedAddressProblem(context.originDraft) ?? SAVED_ADDRESS_KEYS.noCoordinates;
       return notify(problem === SAVED_ADDRESS_KEYS.noCoordinates ? "WARNING" : "ERROR", problem);
@@ -697,7 +722,7 @@ export const requestFlowMachine = setup({
               {
                 guard: { type: "placeFound", params: ({ event }) => ({ place: event.output }) },
                 target: "idle",
-                actions: { type: "storeOriginPlace", params: ({ event }) => ({ place: placeOf(event.output as GeolocatorPlace) }) },
+                actions: { type: "storeOriginPlace", params: ({ event }) => ({ place: event.output as GeolocatorPlace }) },
               },
               { target: "idle", actions: { type: "notifyGeolocator", params: { key: REQUEST_MESSAGES.geolocatorDetails, location: "ORIGIN_ADDRESS" } } },
             ],
@@ -718,7 +743,12 @@ export const requestFlowMachine = setup({
                 guard: { type: "placeFound", params: ({ event }) => ({ place: event.output }) },
                 target: "#requestFlow.askingOriginAddress.savingPin",
                 actions: assign({
-                  originDraft: ({ context, event }) => ({ ...context.originDraft, text: (event.output as GeolocatorPlace).address.formatted_address }),
+                  // The pin's position stays; the address, city, postal code, street and number are the ones found there.
+                  originDraft: ({ context, event }) => ({
+                    ...context.originDraft,
+                    ...draftPartsOfPlace((event.output as GeolocatorPlace).address),
+                    text: (event.output as GeolocatorPlace).address.formatted_address,
+                  }),
                   originQuery: ({ event }) => (event.output as GeolocatorPlace).address.formatted_address,
                 }),
               },
@@ -750,11 +780,33 @@ export const requestFlowMachine = setup({
           vendorId: context.vendor.vendor_id,
           address: savedAddressPayload({ ...context.originDraft, latitude: context.originDraft.latitude ?? 0, longitude: context.originDraft.longitude ?? 0 }),
         }),
-        onDone: {
-          target: "askingOriginAddressDetails",
-          actions: [{ type: "storeSavedVendor", params: ({ event }) => ({ vendor: event.output }) }, "notifyOriginSaved"],
-        },
+        onDone: { target: "refreshingVendor", actions: "notifyOriginSaved" },
         onError: { target: "askingOriginAddress", actions: { type: "notifyOriginSaveFailed", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+
+    /** The vendor is read again (GET /vendor/{id}) every 200 ms until it comes back with coordinates. */
+    refreshingVendor: {
+      tags: ["loading"],
+      initial: "fetching",
+      states: {
+        fetching: {
+          invoke: {
+            id: "fetchVendor",
+            src: "fetchVendor",
+            input: ({ context }) => ({ vendorId: context.vendor.vendor_id }),
+            onDone: [
+              {
+                guard: { type: "vendorHasCoordinates", params: ({ event }) => ({ vendor: event.output }) },
+                target: "#requestFlow.askingOriginAddressDetails",
+                actions: { type: "storeSavedVendor", params: ({ event }) => ({ vendor: event.output }) },
+              },
+              { target: "waiting" },
+            ],
+            onError: { target: "#requestFlow.askingOriginAddress", actions: "notifyVendorFetchFailed" },
+          },
+        },
+        waiting: { after: { vendorPoll: "fetching" } },
       },
     },
 

@@ -31,7 +31,7 @@ export type RequestStep =
 /** The step the page shows (submission retries count as submitting). */
 export function selectStep(s: Snapshot): RequestStep {
   if (s.matches("askingOriginAddress")) return "askingOriginAddress";
-  if (s.matches("savingOriginAddress")) return "savingOriginAddress";
+  if (s.matches("savingOriginAddress") || s.matches("refreshingVendor")) return "savingOriginAddress";
   if (s.matches("askingOriginAddressDetails")) return "askingOriginAddressDetails";
   if (s.matches("serviceClosed")) return "serviceClosed";
   if (s.matches("askingDestination")) return "askingDestination";

@@ -9,7 +9,8 @@
 // In `ready`, VENDOR.SELECTED switches to another of the user's vendors and OUTLETS.TOGGLED
 // changes the all-outlets toggle when the domain rule allows it (parent vendor, parameter true, not
 // on the request page): the value is persisted (`persistOutletToggle`) and an INFO notification
-// all-orders.notif-succes is emitted. GUEST.ENTERED puts the guest vendor placeholder in `guest`.
+// all-orders.notif-succes is emitted. OUTLET.SAVED {vendor} (the collection point dialog's answer)
+// puts the added or edited outlet in the list. GUEST.ENTERED puts the guest vendor placeholder in `guest`.
 // SESSION.SIGNED_OUT from anywhere returns to `signedOut` and forgets every vendor (only the
 // persisted toggle value stays).
 import type { Vendor } from "@domain/contract";
@@ -54,6 +55,8 @@ export type VendorsEvent =
   | { type: "GUEST.ENTERED" }
   | { type: "VENDOR.SELECTED"; vendorId: string }
   | { type: "OUTLETS.TOGGLED"; value: boolean; onRequestPage?: boolean }
+  /** A collection point the user added or edited (the platform's answer). */
+  | { type: "OUTLET.SAVED"; vendor: Vendor }
   | { type: "RETRY" };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -83,11 +86,11 @@ export const vendorsMachine = setup({
     /** Only vendors of the user can be selected (a route id of someone else's vendor is ignored). */
     userHasVendor: ({ context }, params: { vendorId: string }) =>
       context.vendors.some((v) => v.vendor_id === params.vendorId),
-    /** The toggle only exists for parent vendors with allOutletOrders on, and is disabled on the request page. */
+    /** The toggle exists for users with a parent vendor and allOutletOrders on; it is disabled on the request page and on an outlet. */
     outletToggleAllowed: ({ context }, params: { onRequestPage: boolean }) => {
       const selectedVendor = selectedVendorOf(context);
       return (
-        canShowAllOutletsToggle({ selectedVendor, allOutletOrdersParam: context.allOutletOrdersParam }) &&
+        canShowAllOutletsToggle({ vendors: context.vendors, allOutletOrdersParam: context.allOutletOrdersParam }) &&
         !isAllOutletsToggleDisabled({ onRequestPage: params.onRequestPage, selectedVendor })
       );
     },
@@ -105,6 +108,13 @@ export const vendorsMachine = setup({
     })),
     storeError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
     selectVendor: assign({ selectedVendorId: (_, params: { vendorId: string }) => params.vendorId }),
+    /** A saved outlet replaces its old record, or joins the list (in id order, as GET /vendors answers). */
+    upsertVendor: assign({
+      vendors: ({ context }, params: { vendor: Vendor }) => {
+        const others = context.vendors.filter((v) => v.vendor_id !== params.vendor.vendor_id);
+        return [...others, params.vendor].sort((a, b) => (a.vendor_id < b.vendor_id ? -1 : a.vendor_id > b.vendor_id ? 1 : 0));
+      },
+    }),
     storeAllOutletOrdersParam: assign({ allOutletOrdersParam: (_, params: { value: boolean }) => params.value }),
     /** A parameter that cannot be read keeps the toggle hidden rather than blocking the vendors. */
     disableAllOutletOrders: assign({ allOutletOrdersParam: false }),
@@ -179,6 +189,7 @@ export const vendorsMachine = setup({
           guard: { type: "userHasVendor", params: ({ event }) => ({ vendorId: event.vendorId }) },
           actions: { type: "selectVendor", params: ({ event }) => ({ vendorId: event.vendorId }) },
         },
+        "OUTLET.SAVED": { actions: { type: "upsertVendor", params: ({ event }) => ({ vendor: event.vendor }) } },
         "OUTLETS.TOGGLED": {
           guard: { type: "outletToggleAllowed", params: ({ event }) => ({ onRequestPage: event.onRequestPage ?? false }) },
           actions: [

@@ -40,10 +40,11 @@ export const selectVendorOptions = (s: Snapshot) =>
 
 export const selectAllOutletOrdersParam = (s: Snapshot) => s.context.allOutletOrdersParam;
 export const selectCanShowAllOutletsToggle = (s: Snapshot) =>
-  canShowAllOutletsToggle({ selectedVendor: selectSelectedVendor(s), allOutletOrdersParam: s.context.allOutletOrdersParam });
+  canShowAllOutletsToggle({ vendors: s.context.vendors, allOutletOrdersParam: s.context.allOutletOrdersParam });
 export const selectIsAllOutletsToggleDisabled = (s: Snapshot, onRequestPage: boolean) =>
   isAllOutletsToggleDisabled({ onRequestPage, selectedVendor: selectSelectedVendor(s) });
 /** The toggle's stored value (what the switch shows). */
 export const selectOutletToggleValue = (s: Snapshot) => s.context.includeAllOutlets;
-/** Whether order lists include the outlets: the stored value, only where the toggle applies. */
-export const selectIncludeAllOutlets = (s: Snapshot) => s.context.includeAllOutlets && selectCanShowAllOutletsToggle(s);
+/** Whether order lists include the outlets: the stored value, only where the toggle applies (a parent selected). */
+export const selectIncludeAllOutlets = (s: Snapshot) =>
+  s.context.includeAllOutlets && selectCanShowAllOutletsToggle(s) && !!selectSelectedVendor(s)?.is_parent;

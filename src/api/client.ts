@@ -36,6 +36,8 @@ export interface ApiRequest<T> {
   authorize?: boolean;
   /** Most retries for this call (default MAX_RETRIES; the address-book search allows 1). */
   maxRetries?: number;
+  /** "blob" for a file answer (the bulk template); JSON otherwise. */
+  responseType?: "blob";
 }
 
 export interface ApiClientOptions {
@@ -122,6 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body: req.body as BodyInit | Record<string, unknown> | undefined,
       signal: req.signal,
       credentials: req.service === "identity" ? "include" : undefined,
+      ...(req.responseType ? { responseType: req.responseType } : {}),
     });
   };
 

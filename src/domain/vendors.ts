@@ -19,13 +19,13 @@ export const vendorLabel = (v: VendorLike): string => `${v.vendor_information.na
 export const isEditableVendorId = (vendorId: string): boolean => !/^[ab]-/.test(vendorId);
 
 /**
- * The all-outlets toggle is for parent vendors only, and only when the country parameter
- * allOutletOrders is true (core §6).
+ * The all-outlets toggle is for users with a parent vendor, and only when the country parameter
+ * allOutletOrders is true (core §2, §6). It stays shown (disabled) while an outlet is selected.
  */
 export const canShowAllOutletsToggle = (args: {
-  selectedVendor: VendorLike | null | undefined;
+  vendors: readonly VendorLike[];
   allOutletOrdersParam: boolean;
-}): boolean => Boolean(args.selectedVendor?.is_parent) && args.allOutletOrdersParam;
+}): boolean => userHasParentVendor(args.vendors) && args.allOutletOrdersParam;
 
 /**
  * The toggle is shown but disabled on the request page (an order is for one outlet) and when the
@@ -35,6 +35,10 @@ export const isAllOutletsToggleDisabled = (args: {
   onRequestPage: boolean;
   selectedVendor: VendorLike | null | undefined;
 }): boolean => args.onRequestPage || !args.selectedVendor?.is_parent;
+
+/** The vendor's pick-up estimate (estimation_pick_up_time, minutes in the contract), shown only when above 0. */
+export const pickUpEstimate = (vendor: { estimation_pick_up_time: number } | null | undefined): number | null =>
+  vendor && vendor.estimation_pick_up_time > 0 ? vendor.estimation_pick_up_time : null;
 
 /** Whether some vendor of the user is a parent (owns outlets). */
 export const userHasParentVendor = (vendors: readonly VendorLike[]): boolean => vendors.some((v) => v.is_parent);

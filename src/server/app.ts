@@ -36,6 +36,8 @@ import { mountManifestRoutes } from "./modules/manifest/routes";
 import { mountMapRoutes } from "./modules/map/routes";
 import { mountRequestPlatform } from "./modules/order-create/request-service";
 import { mountOrdersService } from "./modules/orders/routes";
+import { BULK_UPLOAD_BODY_MAX_BYTES, isBulkUploadPath, mountBulkRoutes } from "./modules/bulk/routes";
+import { BULK_MESSAGES, BULK_TEXTS } from "../domain/bulk/messages";
 import { spaFallback } from "./modules/static/spa";
 import { loadOrCreateSecret } from "./security/secrets";
 import { SessionRegistry } from "./security/sessions";
@@ -131,13 +133,14 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
     if (c.req.path === "/ws") return next();
     return compression(c, next);
   });
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: settings.bodyLimitBytes,
-      onError: (c) => errorJson(c, 413, "Payload too large", COMMON_ERROR_KEYS.payloadTooLarge),
-    }),
-  );
+  const generalLimit = bodyLimit({
+    maxSize: settings.bodyLimitBytes,
+    onError: (c) => errorJson(c, 413, "Payload too large", COMMON_ERROR_KEYS.payloadTooLarge),
+  });
+  // The bulk upload takes a file of up to 5 MB (and the multipart envelope around it); refused by
+  // Content-Length, or while streaming, before the handler reads anything.
+  const bulkUploadLimit = bodyLimit({ maxSize: BULK_UPLOAD_BODY_MAX_BYTES, onError: (c) => errorJson(c, 413, BULK_TEXTS[BULK_MESSAGES.fileTooLarge], BULK_MESSAGES.fileTooLarge) });
+  app.use("*", (c, next) => (isBulkUploadPath(c.req.path) ? bulkUploadLimit(c, next) : generalLimit(c, next)));
 
   const mount = mounter(app, deps);
   // Pages, not calls: the liveness probe and the API reference.
@@ -158,7 +161,9 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   // PUT /order/{orderId}, which would otherwise take "cancel" for an order id.
   mountOrdersService(mount, deps);
   // Issue 3: request flow, payments (and the 3-D Secure page at /payments/3ds/{id}), vouchers.
-  mountRequestPlatform(app, mount, deps);
+  const requestServices = mountRequestPlatform(app, mount, deps);
+  // Issue 10: bulk orders from a spreadsheet.
+  mountBulkRoutes(mount, deps, requestServices);
   // Any other path of the orders service is 401 without authorization, before its 404: a stranger
   // learns nothing about which paths exist. Registered after the declared routes, so it only runs
   // where none answered (they check their own authorization).

@@ -13,6 +13,7 @@ import { createNodeWebSocket } from "@hono/node-ws";
 import { createAppFromDeps } from "./app";
 import type { AppDeps } from "./context";
 import { type LiveHub, mountLiveChannel } from "./live/channel";
+import { BulkPlacer, RESUME_INTERVAL_MS } from "./modules/bulk/placement";
 import { Simulator, type SimulatorSettings } from "./sim/simulator";
 
 export type StartPlatformOptions = {
@@ -78,6 +79,12 @@ export async function startPlatform({ deps, port, hostname, keepaliveMs, sim }: 
   injectWebSocket(server);
   const simulator = sim?.enabled ? new Simulator(deps, sim) : null;
   simulator?.start();
+  // Bulk placements whose instance crashed are resumed by whichever instance sees their lease run out.
+  const bulkPlacer = new BulkPlacer(deps);
+  const resumeBulk = setInterval(() => {
+    bulkPlacer.resumeStalled().catch((err) => deps.logger.warn({ err: (err as Error).message }, "bulk resume failed"));
+  }, RESUME_INTERVAL_MS);
+  resumeBulk.unref?.();
   return {
     port: (server.address() as AddressInfo).port,
     hub,
@@ -89,6 +96,7 @@ export async function startPlatform({ deps, port, hostname, keepaliveMs, sim }: 
       const ended = new Promise<void>((resolve) => server.close(() => resolve()));
       const http = "closeIdleConnections" in server ? (server as HttpServer) : undefined;
       await simulator?.stop();
+      clearInterval(resumeBulk);
 
       const sockets = wss.clients.size;
       hub.close(code, reason);

@@ -299,6 +299,7 @@ describe("request page (composition's request side)", () => {
     const saved: Vendor = { ...bare, vendor_information: { ...bare.vendor_information, location: { ...bare.vendor_information.location, latitude: 55.7, longitude: 12.57, address_text: "Østerbrogade 61" } } };
     const p = platform({
       "PUT /vendor/DK-1003/address": { body: { result: saved } },
+      "GET /vendor/DK-1003": { body: { result: saved } },
       "GET /geolocator/details": { body: { data: { data: [place("o61", "Østerbrogade 61, 2100 København Ø", 55.7, 12.57)] } } },
     });
     const { page, open, notify } = await setup({ fetch: p });

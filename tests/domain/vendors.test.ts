@@ -2,6 +2,7 @@ import {
   canAddOutlet,
   canEditOutlet,
   canShowAllOutletsToggle,
+  pickUpEstimate,
   GUEST_VENDOR,
   isAllOutletsToggleDisabled,
   isEditableVendorId,
@@ -32,11 +33,23 @@ describe("vendor rules", () => {
     expect(isEditableVendorId(id)).toBe(editable);
   });
 
-  it("shows the all-outlets toggle for parent vendors only, with allOutletOrders true", () => {
-    expect(canShowAllOutletsToggle({ selectedVendor: parent, allOutletOrdersParam: true })).toBe(true);
-    expect(canShowAllOutletsToggle({ selectedVendor: parent, allOutletOrdersParam: false })).toBe(false);
-    expect(canShowAllOutletsToggle({ selectedVendor: outlet1, allOutletOrdersParam: true })).toBe(false);
-    expect(canShowAllOutletsToggle({ selectedVendor: null, allOutletOrdersParam: true })).toBe(false);
+  it.each([
+    [15, 15],
+    [1, 1],
+    [0, null],
+    [-5, null],
+  ])("estimation_pick_up_time %s is shown as %s", (value, shown) => {
+    expect(pickUpEstimate({ estimation_pick_up_time: value })).toBe(shown);
+    expect(pickUpEstimate(null)).toBeNull();
+  });
+
+  it("shows the all-outlets toggle to users with a parent vendor, with allOutletOrders true", () => {
+    expect(canShowAllOutletsToggle({ vendors: [parent, outlet1], allOutletOrdersParam: true })).toBe(true);
+    expect(canShowAllOutletsToggle({ vendors: [parent, outlet1], allOutletOrdersParam: false })).toBe(false);
+    // Shown (then disabled) with an outlet selected, as long as the user has a parent vendor.
+    expect(canShowAllOutletsToggle({ vendors: [outlet1, parent], allOutletOrdersParam: true })).toBe(true);
+    expect(canShowAllOutletsToggle({ vendors: [outlet1], allOutletOrdersParam: true })).toBe(false);
+    expect(canShowAllOutletsToggle({ vendors: [], allOutletOrdersParam: true })).toBe(false);
   });
 
   it("disables the toggle on the request page or for a non-parent outlet", () => {

@@ -174,6 +174,8 @@ describe("vendors machine", () => {
     expect(selectIsAllOutletsToggleDisabled(a.actor.getSnapshot(), true)).toBe(true);
     a.actor.send({ type: "VENDOR.SELECTED", vendorId: "DK-1001" });
     a.actor.send({ type: "OUTLETS.TOGGLED", value: true });
+    // Still shown for a user with a parent vendor, but disabled on an outlet.
+    expect(selectCanShowAllOutletsToggle(a.actor.getSnapshot())).toBe(true);
     expect(selectIsAllOutletsToggleDisabled(a.actor.getSnapshot(), false)).toBe(true);
     expect(a.persisted).toEqual([]);
     expect(a.notifications).toEqual([]);

@@ -15,6 +15,7 @@ import {
 } from "../../src/domain/contract";
 import { CANCEL_REASONS } from "../../src/domain/orders/cancel";
 import { PASSWORD } from "./helpers";
+import { xlsxOf } from "./bulk-support";
 import { PLACES } from "./request-support";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -27,17 +28,51 @@ export type Base = {
   body?: Json;
   /** application/x-www-form-urlencoded fields instead of a JSON body. */
   form?: Record<string, string>;
+  /**
+   * multipart/form-data: `body` holds the text fields (so the tests replace them like JSON fields)
+   * and these the files (the bulk upload's content).
+   */
+  files?: Record<string, { name: string; bytes: Uint8Array }>;
   /** The vendor token's session: the owner of DK-1001 (default) or the outlet DK-2001 (online payment). */
   vendor?: "owner" | "outlet";
   /** Further authorization modes beside "none" and the vendor token. */
   extraModes?: Headers[];
 };
 
+/** A valid POST /outlet and PUT /outlet/{vendorId} body under the parent DK-1000. */
+const outletBody = (clientVendorId: string, users: string[]): Json => ({
+  parent_vendor_id: "DK-1000",
+  name: "Fuzz Collection Point",
+  address: "Ravnsborggade 8, 2200 København N",
+  latitude: 55.6879,
+  longitude: 12.5634,
+  rider_instructions: "Ring twice",
+  phone_number: "+4531199999",
+  city: "København N",
+  users,
+  unit: "",
+  building: "",
+  street: "Ravnsborggade",
+  postal_code: "2200",
+  country_code: "DK",
+  client_vendor_id: clientVendorId,
+  street_number: "8",
+});
+
 /** The key of an operation in the table: "GET /orders/api/v1/order". */
 export const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
 /** Sends one request to the app under test (in process). */
-export type Send = (path: string, init: { method: string; headers?: Headers; body?: string }) => Promise<Response>;
+export type Send = (path: string, init: { method: string; headers?: Headers; body?: string | FormData }) => Promise<Response>;
+
+/** A multipart body: the text fields, then the files (the runtime sets the boundary's content type). */
+export function multipartOf(fields: Json | undefined, files: NonNullable<Base["files"]>): FormData {
+  const form = new FormData();
+  if (fields && typeof fields === "object" && !Array.isArray(fields))
+    for (const [name, value] of Object.entries(fields)) form.set(name, typeof value === "string" ? value : JSON.stringify(value));
+  for (const [name, file] of Object.entries(files)) form.set(name, new File([file.bytes as Uint8Array<ArrayBuffer>], file.name), file.name);
+  return form;
+}
 
 /** The answer's JSON (checked with `schema` when given); throws on a status of 300 or more. */
 export async function json<T>(res: Response, schema?: v.GenericSchema<unknown, T>): Promise<T> {
@@ -137,7 +172,20 @@ export async function buildOperationBases({ request, sessions, refreshCookie, no
   const cookie = { cookie: refreshCookie };
   const voucherFee = await fee(sessions.owner, "DK-1001", PLACES.jaegersborggade, PLACES.norrebrogade);
 
+  // Bulk jobs of DK-1001: one to read, one to place (its good row becomes an order once, however often it is placed).
+  const bulkFile = { name: "orders.xlsx", bytes: new Uint8Array(await xlsxOf([{}, { customerName: "" }])) };
+  const bulkJob = async () => {
+    const res = await request(`${O}/bulk-job/create`, { method: "POST", headers: sessions.owner, body: multipartOf({ vendor_id: "DK-1001" }, { content: bulkFile }) });
+    return (await json<{ result: { bulk_job: { bulk_job_id: string } } }>(res)).result.bulk_job.bulk_job_id;
+  };
+  const [bulkToRead, bulkToPlace] = [await bulkJob(), await bulkJob()];
+
   return {
+    [key("post", `${O}/bulk-job/create`)]: { body: { vendor_id: "DK-1001" }, files: { content: bulkFile } },
+    [key("get", `${O}/bulk-job/example-file`)]: {},
+    [key("get", `${O}/bulk-job/all/{vendorId}`)]: { params: { vendorId: "DK-1001" } },
+    [key("get", `${O}/bulk-job/detail/{vendorId}/{jobId}`)]: { params: { vendorId: "DK-1001", jobId: bulkToRead } },
+    [key("post", `${O}/bulk-job/place-orders/{jobId}`)]: { params: { jobId: bulkToPlace } },
     [key("post", "/identity/v1/login")]: { body: { email: "owner@demo.dk", password: PASSWORD } },
     [key("post", "/identity/v1/refresh")]: { body: {}, extraModes: [cookie] },
     [key("post", "/identity/v1/logout")]: { body: {}, extraModes: [cookie] },
@@ -201,6 +249,9 @@ export async function buildOperationBases({ request, sessions, refreshCookie, no
         signature: f2.signature,
       },
     },
+    // The outlet calls (owner@demo.dk owns the parent DK-1000). The edit keeps DK-1002's owner.
+    [key("post", `${O}/outlet`)]: { body: outletBody("NPG-1999", ["fuzz-owner@demo.dk"]) },
+    [key("put", `${O}/outlet/{vendorId}`)]: { params: { vendorId: "DK-1002" }, body: outletBody("NPG-1002", ["vesterbro@demo.dk"]) },
     [key("put", `${O}/vendor/{id}/address`)]: {
       params: { id: "DK-1003" },
       body: {

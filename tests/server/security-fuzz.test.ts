@@ -21,7 +21,7 @@ import type { Database } from "../../src/server/db/database";
 import { type LiveHub, mountLiveChannel } from "../../src/server/live/channel";
 import { createLogger } from "../../src/server/logger";
 import { createClock, openTestDatabase, PASSWORD, refreshCookieOf, TEST_ENV } from "./helpers";
-import { type Base, buildOperationBases, caller, type Headers, type Json, json, operationKey as key } from "./operation-bases";
+import { type Base, buildOperationBases, caller, type Headers, type Json, json, multipartOf, operationKey as key } from "./operation-bases";
 
 type Parameter = { name: string; in: "path" | "query"; required?: boolean };
 type Operation = {
@@ -213,7 +213,7 @@ type Failure = { operation: string; mode: string; input: string; value: string; 
 const failures: Failure[] = [];
 const totals = { operations: 0, requests: 0, inputs: 0, errorLines: 0, byStatus: new Map<number, number>() };
 
-async function request(path: string, init: { method: string; headers?: Headers; body?: string }): Promise<Response> {
+async function request(path: string, init: { method: string; headers?: Headers; body?: string | FormData }): Promise<Response> {
   return app.request(path, { method: init.method, headers: init.headers, body: init.body });
 }
 
@@ -234,7 +234,7 @@ async function attempt(
   value: string,
   needle: string | undefined,
   path: string,
-  init: { method: string; headers?: Headers; body?: string },
+  init: { method: string; headers?: Headers; body?: string | FormData },
 ) {
   const before = logLines.length;
   const res = await request(path, init);
@@ -342,7 +342,29 @@ async function fuzzOperation(method: string, template: string, operation: Operat
       await attempt(name, modeName, "form (whole)", labelOf(raw), undefined, url, init(raw));
     await attempt(name, modeName, "form (whole)", "multipart garbage", undefined, url, init("--x\r\ngarbage", "multipart/form-data; boundary=x"));
   }
-  if (operation.requestBody && !base.form) {
+  if (base.files) {
+    // multipart/form-data: every text field and every file replaced, the whole body garbled or not multipart.
+    const multipart = (fields: Json | undefined, files = base.files ?? {}) => ({ method: method.toUpperCase(), headers, body: multipartOf(fields, files) });
+    await attempt(name, modeName, "multipart (base)", "", undefined, url, multipart(base.body));
+    const fields = (base.body ?? {}) as Record<string, Json>;
+    for (const field of Object.keys(fields))
+      for (const s of STRINGS) await attempt(name, modeName, `multipart ${field}`, labelOf(s), needleOf(s), url, multipart({ ...fields, [field]: s }));
+    for (const file of Object.keys(base.files)) {
+      const junk: [string, Uint8Array][] = [
+        ["empty file", new Uint8Array(0)],
+        ["text file", new TextEncoder().encode("a,b\n\u0000")],
+        ["zip magic only", new Uint8Array([0x50, 0x4b, 3, 4])],
+        ["truncated xlsx", base.files[file].bytes.subarray(0, 200)],
+      ];
+      for (const [label, bytes] of junk) await attempt(name, modeName, `multipart ${file}`, label, undefined, url, multipart(fields, { ...base.files, [file]: { name: "x.xlsx", bytes } }));
+      await attempt(name, modeName, `multipart ${file}`, "a text field", undefined, url, multipart({ ...fields, [file]: "not a file" }, {}));
+    }
+    for (const raw of RAW_BODIES) await attempt(name, modeName, "body (whole)", labelOf(raw), needleOf(raw.length < 100 ? raw : undefined), url, init(raw));
+    await attempt(name, modeName, "body (whole)", "multipart garbage", undefined, url, init("--x\r\ngarbage", "multipart/form-data; boundary=x"));
+    await attempt(name, modeName, "body (whole)", "over the size limit", undefined, url, init("x".repeat(5_400_000), "multipart/form-data; boundary=x"));
+    await attempt(name, modeName, "body (whole)", "no body", undefined, url, init(undefined));
+  }
+  if (operation.requestBody && !base.form && !base.files) {
     const body = (base.body ?? {}) as Json;
     for (const at of locations(body)) {
       const input = `body ${at.join(".")}`;

@@ -36,7 +36,7 @@ import { GUEST_VENDOR_ID, GUEST_VENDOR_PLACEHOLDER } from "../../src/server/modu
 import { OrderRepository } from "../../src/server/modules/orders/repository";
 import { type RunningPlatform, startPlatform } from "../../src/server/server";
 import { createClock, openTestDatabase, PASSWORD, refreshCookieOf, TEST_ENV } from "./helpers";
-import { type Base, buildOperationBases, caller, type Headers, type Json, json, operationKey } from "./operation-bases";
+import { type Base, buildOperationBases, caller, type Headers, type Json, json, multipartOf, operationKey } from "./operation-bases";
 import { connectLive, type LiveClient, subscribe } from "./orders-support";
 import { PLACES } from "./request-support";
 
@@ -180,7 +180,7 @@ const ownTargets = {} as Record<PrincipalName, Target[]>;
 const liveOrders: { vendorId: string; orderId: string }[] = [];
 const sockets: WebSocket[] = [];
 
-async function request(path: string, init: { method: string; headers?: Headers; body?: string }): Promise<Response> {
+async function request(path: string, init: { method: string; headers?: Headers; body?: string | FormData }): Promise<Response> {
   return app.request(path, { method: init.method, headers: init.headers, body: init.body });
 }
 const call = caller(request);
@@ -343,11 +343,14 @@ function requestOf(method: string, template: string, base: Base, values: Map<Slo
   }
   const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
   const q = new URLSearchParams(query).toString();
-  return { method: method.toUpperCase(), url: `${path}${q ? `?${q}` : ""}`, body: body === undefined ? undefined : JSON.stringify(body) };
+  // A multipart call (the bulk upload) sends its fields with its files.
+  if (base.files) return { method: method.toUpperCase(), url: `${path}${q ? `?${q}` : ""}`, body: multipartOf(body, base.files) as string | FormData | undefined };
+  return { method: method.toUpperCase(), url: `${path}${q ? `?${q}` : ""}`, body: body === undefined ? undefined : (JSON.stringify(body) as string | FormData) };
 }
 
 async function send(r: ReturnType<typeof requestOf>, headers: Headers) {
-  const res = await request(r.url, { method: r.method, headers: r.body === undefined ? headers : { ...headers, "content-type": "application/json" }, body: r.body });
+  const json = typeof r.body === "string";
+  const res = await request(r.url, { method: r.method, headers: json ? { ...headers, "content-type": "application/json" } : headers, body: r.body });
   const text = await res.text();
   let parsed: unknown = null;
   try {
@@ -400,7 +403,15 @@ function casesOf(slots: Slot[], p: Principal, target: Target, ownOrder: TargetOr
 /** Calls that only read (the positive control runs them): every GET, and the POSTs that compute without storing. */
 const READ_POSTS = new Set([`POST ${O}/delivery/fee`, `POST ${O}/delivery/area/validate`, `POST ${O}/estimations`]);
 /** Reads a guest is refused on its own placeholder by design: guests have no vendor record, no order list, no online payment. */
-const NOT_FOR_GUESTS = new Set([`GET ${O}/vendor/{id}`, `GET ${O}/vendor/{id}/orders`, `GET ${O}/order/payment/cards/{vendorId}`]);
+const NOT_FOR_GUESTS = new Set([
+  `GET ${O}/vendor/{id}`,
+  `GET ${O}/vendor/{id}/orders`,
+  `GET ${O}/order/payment/cards/{vendorId}`,
+  `GET ${O}/bulk-job/all/{vendorId}`,
+  `GET ${O}/bulk-job/detail/{vendorId}/{jobId}`,
+]);
+/** Reads of one resource of one vendor (a bulk job of DK-1001): the control asks for it only under that vendor. */
+const ONE_VENDOR_RESOURCE: Record<string, string> = { [`GET ${O}/bulk-job/detail/{vendorId}/{jobId}`]: "DK-1001" };
 
 /** Operations the matrix must find at least (a renamed parameter must not silently shrink it). */
 const KNOWN = [
@@ -424,6 +435,7 @@ const KNOWN = [
   `POST ${O}/order/payment/intent`,
   `POST ${O}/order/payment/intent/confirm`,
   `POST ${O}/voucher/validate`,
+  `PUT ${O}/outlet/{vendorId}`,
 ];
 
 function scopedOperations() {
@@ -537,6 +549,7 @@ describe("the IDOR matrix", () => {
       for (const p of Object.values(principals)) {
         if (p.name === "guest" && NOT_FOR_GUESTS.has(op.key)) continue;
         for (const own of ownTargets[p.name]) {
+          if (ONE_VENDOR_RESOURCE[op.key] && ONE_VENDOR_RESOURCE[op.key] !== own.vendorId) continue;
           const values = new Map(op.slots.map((s): [Slot, string] => [s, s.kind === "vendor" ? own.vendorId : (own.order?.id ?? "")]));
           const answer = await send(requestOf(op.method, op.template, bases[op.key], values), p.headers);
           control.requests++;

@@ -4,6 +4,7 @@
 import { pageLoadMachine } from "@machines/page-load/page-load.machine";
 import type { AnyStateMachine } from "xstate";
 import { appMachine, appModel } from "../machines/app/app.model";
+import { bulkUploadMachine, bulkUploadModel } from "../machines/bulk-upload/bulk-upload.model";
 import { exportMachine, exportModel } from "../machines/export/export.model";
 import { loginMachine, loginModel } from "../machines/login/login.model";
 import { requestPageMachine, requestPageModel } from "../machines/request-page/request-page.model";
@@ -25,8 +26,11 @@ import { paymentIntentMachine, paymentIntentModel } from "../machines/payment-in
 import { requestFlowMachine, requestFlowModel } from "../machines/request-flow/request-flow.model";
 import { voucherMachine, voucherModel } from "../machines/voucher/voucher.model";
 import { orderProofMachine, orderProofModel } from "../machines/order-proof/order-proof.model";
+import { collectionPointMachine, collectionPointModel } from "../machines/collection-point/collection-point.model";
 import type { ExecuteOptions, ModelOptions } from "./model-paths";
 import type { OutcomeTable } from "./outcomes";
+import { collectionPointOutcomes } from "../machines/collection-point/collection-point.outcomes";
+import { bulkUploadOutcomes } from "../machines/bulk-upload/bulk-upload.outcomes";
 import { pageLoadOutcomes } from "../machines/page-load/page-load.outcomes";
 import { sessionOutcomes } from "../machines/session/session.outcomes";
 import { flagsOutcomes } from "../machines/flags/flags.outcomes";
@@ -92,4 +96,6 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "trackingView", machine: trackingViewMachine, model: trackingViewModel, outcomes: trackingViewOutcomes },
   { name: "export", machine: exportMachine, model: exportModel, outcomes: exportOutcomes },
   { name: "requestPage", machine: requestPageMachine, model: requestPageModel, outcomes: requestPageOutcomes },
+  { name: "collectionPoint", machine: collectionPointMachine, model: collectionPointModel, outcomes: collectionPointOutcomes },
+  { name: "bulkUpload", machine: bulkUploadMachine, model: bulkUploadModel, outcomes: bulkUploadOutcomes },
 ];

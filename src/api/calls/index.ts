@@ -4,5 +4,7 @@ export * from "./identity";
 export * from "./manifest";
 export * from "./orders";
 export * from "./orders-tracking";
+export * from "./outlets";
 export * from "./request";
 export * from "./payment";
+export * from "./bulk";

@@ -1,7 +1,7 @@
 // Frame of the app pages that work on the selected vendor (request, tracking, history, bulk, help
-// centre): the page title, the selected vendor as "name - id" (or the state of the vendor list)
-// and the page's content.
-import { vendorLabel } from "@domain/vendors";
+// centre): the page title, the selected vendor as "name - id" with its pick-up estimate when above
+// 0 (estimation_pick_up_time), or the state of the vendor list, and the page's content.
+import { pickUpEstimate, vendorLabel } from "@domain/vendors";
 import { Trans } from "@lingui/react/macro";
 import { selectIsGuestVendor, selectSelectedVendor, selectVendorsStatus } from "@machines/vendors/vendors.selectors";
 import { Alert, Button, Group, Loader, Text } from "@mantine/core";
@@ -18,7 +18,20 @@ export function VendorPageFrame(props: { title: ReactNode; children?: ReactNode;
   const guest = useSelector(vendors, selectIsGuestVendor);
   let subtitle: ReactNode = null;
   if (guest) subtitle = <Trans id="vendor.guest">You are using the portal as a guest.</Trans>;
-  else if (vendor) subtitle = <span data-testid="selected-vendor">{vendorLabel(vendor)}</span>;
+  else if (vendor) {
+    const minutes = pickUpEstimate(vendor);
+    subtitle = (
+      <>
+        <span data-testid="selected-vendor">{vendorLabel(vendor)}</span>
+        {minutes !== null ? (
+          <span data-testid="pick-up-estimate">
+            {" · "}
+            <Trans id="vendor.pick-up-estimate">Pick-up in about {minutes} min</Trans>
+          </span>
+        ) : null}
+      </>
+    );
+  }
   else if (status === "loading")
     subtitle = (
       <Group gap="xs" component="span">

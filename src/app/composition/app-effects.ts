@@ -14,6 +14,10 @@ import {
   forgotPassword,
   getAllOutletOrdersParam,
   getOrderProof,
+  createOutlet,
+  geolocatorAutocomplete,
+  geolocatorDetails,
+  geolocatorReverse,
   getVendors,
   guestToken,
   login,
@@ -21,11 +25,13 @@ import {
   refresh,
   register,
   resetPassword,
+  updateOutlet,
 } from "@api/calls";
 import type { RegisterRequest, ResetPasswordRequest } from "@domain/contract";
 import type { appMachine, AppInput } from "@machines/app/app.machine";
 import { relayLogic } from "@machines/app/app.relay";
 import { buildCheckMachine } from "@machines/build-check/build-check.machine";
+import { collectionPointMachine } from "@machines/collection-point/collection-point.machine";
 import { flagsMachine } from "@machines/flags/flags.machine";
 import { loginMachine } from "@machines/login/login.machine";
 import type { LoadMapInput } from "@machines/map-load/map-load.actors";
@@ -132,6 +138,15 @@ export function appEffects(deps: AppDeps): AppImplementations {
           reloadPage: fromPromise(async () => deps.reload()),
         },
       }),
+      collectionPoint: collectionPointMachine.provide({
+        actors: {
+          autocomplete: fromPromise(({ input, signal }) => geolocatorAutocomplete(api, input, signal)),
+          placeDetails: fromPromise(({ input, signal }) => geolocatorDetails(api, input, signal)),
+          reverseGeocode: fromPromise(({ input, signal }) => geolocatorReverse(api, input, signal)),
+          createOutlet: fromPromise(({ input, signal }) => createOutlet(api, input, signal)),
+          updateOutlet: fromPromise(({ input, signal }) => updateOutlet(api, input, signal)),
+        },
+      }),
       session: sessionMachine.provide({
         actors: {
           readStoredSession: fromPromise(async () => ({
@@ -193,6 +208,7 @@ export function appEffects(deps: AppDeps): AppImplementations {
       relay: relayLogic(deps.now),
       loadOrderSide: fromPromise(async () => (await import("./order-side")).loadOrderSide(deps)),
       loadRequestSide: fromPromise(async () => (await import("./request-side")).loadRequestSide(deps)),
+      loadBulkSide: fromPromise(async () => (await import("./bulk-side")).loadBulkSide(deps)),
     },
     actions: {
       showNotification: (_, p) => deps.notify(p),

@@ -2,7 +2,7 @@
 // shown): the request page machine with the request flow, its payment-intent and voucher children,
 // each provided with its real effects (src/api calls, the clock, WebCrypto card encryption, local
 // storage, the router, the browser's redirect). The page machine decides; these only do.
-import { getDeliveryAreas, getOrder } from "@api/calls";
+import { getDeliveryAreas, getOrder, getVendor } from "@api/calls";
 import { encryptCard } from "@api/card-encryption";
 import {
   cachedServiceHours,
@@ -56,6 +56,7 @@ export function loadRequestSide(deps: AppDeps): RequestSideLoaded {
       feeRefresh,
       readClock: fromPromise(async () => deps.now()),
       saveOriginAddress: fromPromise(({ input, signal }) => saveVendorAddress(api, input, signal)),
+      fetchVendor: fromPromise(({ input, signal }) => getVendor(api, input, signal)),
       fetchServiceHours: fromPromise(({ input, signal }) => serviceHours(input.vendorId, signal)),
       autocomplete: fromPromise(({ input, signal }) => geolocatorAutocomplete(api, input, signal)),
       searchAddressBook: fromPromise(({ input, signal }) => searchAddressBook(api, input, signal)),

@@ -240,12 +240,22 @@ export type OrderCreateAnswer = v.InferOutput<typeof OrderCreateAnswerSchema>;
 
 // ---- Geolocator -------------------------------------------------------------------------------------
 
+/** Optional parts of a geolocated address: reverse geocoding of a dragged marker reads them (core §7). */
+const placePart = v.optional(text({ max: 256 }));
+
 export const GeolocatorPlaceSchema = v.object({
   address: v.object({
     id: text(),
     formatted_address: text(),
     latitude,
     longitude,
+    city: placePart,
+    zipcode: placePart,
+    suburb: placePart,
+    building: placePart,
+    country_code: placePart,
+    number: placePart,
+    street: placePart,
   }),
 });
 export type GeolocatorPlace = v.InferOutput<typeof GeolocatorPlaceSchema>;

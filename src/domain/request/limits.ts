@@ -30,6 +30,8 @@ export const LOGIN_PICKUP_ESTIMATION_PAYMENT = 0;
 export const SIGNATURE_RETRY_DELAY_MS = 1000;
 /** Debounce of the address suggestions (ms). */
 export const ADDRESS_DEBOUNCE_MS = 500;
+/** After an origin save, the vendor is read again every 200 ms until it has coordinates (core §9). */
+export const VENDOR_POLL_MS = 200;
 /** Address-book search starts from this many characters. */
 export const ADDRESS_BOOK_MIN_CHARS = 2;
 /** The fee signature is valid this many seconds by default (platform env FEE_SIGNATURE_TTL). */

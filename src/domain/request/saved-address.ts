@@ -38,6 +38,8 @@ export type OriginAddressDraft = {
   city: string;
   countryCode: string;
   postalCode: string;
+  /** "Street number" of the geolocated address (reverse geocoding or a chosen place); "" when unknown. */
+  streetAddress: string;
 };
 
 export const EMPTY_ORIGIN_DRAFT: OriginAddressDraft = {
@@ -50,6 +52,7 @@ export const EMPTY_ORIGIN_DRAFT: OriginAddressDraft = {
   city: "",
   countryCode: "",
   postalCode: "",
+  streetAddress: "",
 };
 
 export type SavedAddressProblem = (typeof SAVED_ADDRESS_KEYS)["noCoordinates" | "notesTooLong" | "addressTooLong"];
@@ -62,7 +65,20 @@ export function savedAddressProblem(draft: OriginAddressDraft): SavedAddressProb
   return null;
 }
 
-/** The PUT /vendor/{id}/address payload of a draft that has coordinates. */
+/** What a geolocated address says about the draft (core §7 reverse geocoding fields). */
+export function draftPartsOfPlace(a: { city?: string; zipcode?: string; country_code?: string; street?: string; number?: string }): Pick<
+  OriginAddressDraft,
+  "city" | "postalCode" | "countryCode" | "streetAddress"
+> {
+  return {
+    city: a.city ?? "",
+    postalCode: a.zipcode ?? "",
+    countryCode: (a.country_code ?? "").toUpperCase(),
+    streetAddress: a.street ? `${a.street} ${a.number ?? ""}`.trim() : "",
+  };
+}
+
+/** The PUT /vendor/{id}/address payload of a draft that has coordinates (the street and number when geolocated). */
 export function savedAddressPayload(draft: OriginAddressDraft & { latitude: number; longitude: number }): SavedAddress {
   return {
     address_text: joinAddress(draft.unit, draft.building, draft.text),
@@ -74,6 +90,6 @@ export function savedAddressPayload(draft: OriginAddressDraft & { latitude: numb
     latitude: draft.latitude,
     longitude: draft.longitude,
     postal_code: draft.postalCode.trim(),
-    street_address: draft.text.trim(),
+    street_address: draft.streetAddress.trim() || draft.text.trim(),
   };
 }

@@ -29,6 +29,7 @@ import type { Hono } from "hono";
 import type { UpgradeWebSocket, WSContext } from "hono/ws";
 import * as v from "valibot";
 import type { WebSocket } from "ws";
+import { accessChangeOf } from "./access-events";
 import { COMMON_ERROR_KEYS } from "../../domain/contract/common";
 import { ENDPOINTS } from "../../domain/contract/endpoints";
 import {
@@ -145,6 +146,11 @@ export class LiveHub {
     this.orders = new OrderRepository(deps.db, { now: deps.now });
     this.vendors = new VendorRepository(deps.db);
     this.unsubscribe = deps.events.subscribe((orderId) => {
+      const accessChanged = accessChangeOf(orderId);
+      if (accessChanged !== null) {
+        this.recheckAccess(accessChanged).catch((err) => deps.logger.error({ err, vendorId: accessChanged }, "live access check failed"));
+        return;
+      }
       this.deliver(orderId).catch((err) => deps.logger.error({ err, orderId }, "live delivery failed"));
     });
     this.unsubscribeSessions = deps.sessions.onRevoked((sessionId) => {
@@ -283,6 +289,25 @@ export class LiveHub {
     this.byVendor.set(vendorId, set);
     set.add(client);
     this.send(client, { type: "subscribe_ok", data: { vendor_id: vendorId } });
+  }
+
+  /**
+   * The owners of a vendor changed (live/access-events.ts): a refusal remembered for it is forgotten
+   * (a new owner may subscribe now), and a socket following it whose principal lost access stops
+   * following it and is told so.
+   */
+  async recheckAccess(vendorId: string) {
+    for (const client of this.clients) client.refused.delete(vendorId);
+    const followers = this.byVendor.get(vendorId);
+    if (!followers?.size) return;
+    const found = await this.vendors.find(vendorId);
+    for (const client of [...followers]) {
+      if (found && (await this.vendors.canAccess(client.principal, found.row))) continue;
+      followers.delete(client);
+      client.vendors.delete(vendorId);
+      if (!client.ended) this.sendError(client, `Not allowed to follow vendor ${vendorId}`, LIVE_ERROR_KEYS.forbidden);
+    }
+    if (!followers.size) this.byVendor.delete(vendorId);
   }
 
   /** Sends the order's current record to the subscribers of its vendor and of its parent. */

@@ -9,7 +9,7 @@ import { DEFAULT_DEPLOYMENT } from "@config/deployment";
 import type { OrderRecord, Vendor } from "@domain/contract";
 import { DEFAULT_FLAGS } from "@domain/flags";
 import { GUEST_VENDOR } from "@domain/vendors";
-import type { OrderSideLoaded, RequestSideLoaded } from "@machines/app/app.actors";
+import type { BulkSideLoaded, OrderSideLoaded, RequestSideLoaded } from "@machines/app/app.actors";
 import type { SessionFacts, VendorFacts } from "@machines/app/app.facts";
 import { appMachine, type AppInput } from "@machines/app/app.machine";
 import { type AnyEventObject, type AnyMachineSnapshot, createMachine } from "xstate";
@@ -37,6 +37,7 @@ export const ORDER_SIDE: OrderSideLoaded = {
   loadedAt: NOW,
 };
 export const REQUEST_SIDE: RequestSideLoaded = { requestPage: stub() as unknown as RequestSideLoaded["requestPage"] };
+export const BULK_SIDE: BulkSideLoaded = { bulkUpload: stub() as unknown as BulkSideLoaded["bulkUpload"] };
 
 export const FLAGS = { ...DEFAULT_FLAGS, guest_checkout: true };
 export const MAINTENANCE_FLAGS = { ...FLAGS, unplanned_maintenance: true };
@@ -91,6 +92,8 @@ export const PAGES = {
   trackingOrder: page("/order-tracking/DK-1001", { order_id: "DK-1001-7" }),
   history: page("/history/DK-1001"),
   historyWithoutVendor: page("/history"),
+  bulk: page("/bulk-order/DK-1001"),
+  bulkJob: page("/bulk-order/DK-1001/BJ-1"),
 };
 
 export const ORDER = { order_id: "DK-1001-7", vendor_id: "DK-1001" } as unknown as OrderRecord;
@@ -130,6 +133,7 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   // While a side loads, only its answer moves the story on.
   if (matches(s, { orderSide: "loading" })) return [done("loadOrderSide", ORDER_SIDE), error("loadOrderSide")];
   if (matches(s, { requestSide: "loading" })) return [done("loadRequestSide", REQUEST_SIDE), error("loadRequestSide")];
+  if (matches(s, { bulkSide: "loading" })) return [done("loadBulkSide", BULK_SIDE), error("loadBulkSide")];
   // While "Continue as guest" waits, only the session's answer or the timeout.
   if (matches(s, { guestEntry: "waiting" })) return [SESSION.guest, SESSION.resolving, SESSION.signedOut, { type: "xstate.after.guestEntryTimeout.app.guestEntry.waiting" }];
 
@@ -147,6 +151,7 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
       { type: "session.loggedIn" },
       { type: "buildCheck.outdated", version: "v2" },
       { type: "live.error", message: "boom", translationKey: "error.unexpected" },
+      { type: "collectionPoint.saved", vendor: outlet2, added: false },
       PAGES.landing,
     );
   }
@@ -171,7 +176,11 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
     if (c.vendors.status === "signedOut") out.push(VENDORS.loading, VENDORS.dk1001);
     if (c.vendors.status === "loading") out.push(VENDORS.dk1001);
     if (orderSideLoaded && kind === "other") out.push(PAGES.tracking);
-    if (orderSideLoaded && kind === "tracking" && matches(s, { requestSide: "idle" })) {
+    const bulkIdle = matches(s, { bulkSide: "idle" });
+    // The bulk page: loaded once (or failed, and tried again from tracking); its job and another vendor.
+    if (orderSideLoaded && kind === "tracking" && matches(s, { bulkSide: "failed" }) && vendorId === "DK-1001") out.push(PAGES.bulk);
+    if (orderSideLoaded && c.page.pathname === PAGES.bulk.pathname && matches(s, { bulkSide: "loaded" }) && vendorId === "DK-1001") out.push(PAGES.bulkJob, VENDORS.dk1002);
+    if (orderSideLoaded && kind === "tracking" && matches(s, { requestSide: "idle" }) && bulkIdle) {
       out.push(
         { type: "live.orderUpdate", order: ORDER, now: NOW },
         { type: "live.resync", now: NOW },
@@ -185,7 +194,7 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
         { type: "history.query", from: 1, to: 2, customerPhone: "+4520123456" },
       );
       if (baseline) {
-        out.push(PAGES.trackingOrder, PAGES.history, PAGES.request, { type: "session.loggedOut" }, VENDORS.dk1002, VENDORS.none, SESSION.refreshed, SESSION.signedOut);
+        out.push(PAGES.trackingOrder, PAGES.history, PAGES.request, PAGES.bulk, { type: "session.loggedOut" }, VENDORS.dk1002, VENDORS.none, SESSION.refreshed, SESSION.signedOut);
         out.push({ type: "ROUTE.VENDOR", section: "order-tracking", vendorId: "DK-1002" }, { type: "VENDOR.CHOSEN", vendorId: "DK-1002" });
       }
       if (vendorId === null) out.push(VENDORS.dk1001);

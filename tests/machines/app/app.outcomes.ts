@@ -45,5 +45,10 @@ export const appOutcomes: OutcomeTable = {
     "app.guestEntry.idle": { enteredBy: ["SESSION.CHANGED", "after guestEntryTimeout", "xstate.init"] },
     "app.guestEntry.waiting": { enteredBy: ["GUEST.CHOSEN"] },
     "app.notices": { enteredBy: ["xstate.init"] },
+    "app.bulkSide": { enteredBy: ["xstate.init"] },
+    "app.bulkSide.idle": { enteredBy: ["xstate.init"] },
+    "app.bulkSide.loading": { enteredBy: ["PAGE.CHANGED"] },
+    "app.bulkSide.failed": { enteredBy: ["xstate.error.actor.loadBulkSide"] },
+    "app.bulkSide.loaded": { enteredBy: ["xstate.done.actor.loadBulkSide"] },
   },
 };

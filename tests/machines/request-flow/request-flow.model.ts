@@ -176,6 +176,10 @@ function requestEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     error("reverseOrigin"),
     done("saveOriginAddress", VENDOR_SAVED),
     error("saveOriginAddress", SAVE_FAILED),
+    done("fetchVendor", VENDOR_SAVED),
+    done("fetchVendor", VENDOR_NO_COORDS),
+    error("fetchVendor"),
+    { type: "xstate.after.vendorPoll.requestFlow.refreshingVendor.waiting" },
   );
 
   // Service hours.

@@ -8,15 +8,18 @@ import type { OutcomeTable } from "../../support/outcomes";
 export const requestFlowOutcomes: OutcomeTable = {
   states: {
     "requestFlow.starting": { enteredBy: [] }, // transient: decided at once by eventless transitions
-    "requestFlow.askingOriginAddress": { enteredBy: ["ORIGIN.CHANGE", "VENDOR.CHANGED", "xstate.error.actor.saveOriginAddress"] },
-    "requestFlow.askingOriginAddress.idle": { enteredBy: ["ORIGIN.CHANGE", "VENDOR.CHANGED", "xstate.done.actor.autocompleteOrigin", "xstate.done.actor.originPlaceDetails", "xstate.done.actor.reverseOrigin", "xstate.error.actor.autocompleteOrigin", "xstate.error.actor.originPlaceDetails", "xstate.error.actor.reverseOrigin", "xstate.error.actor.saveOriginAddress"] },
+    "requestFlow.askingOriginAddress": { enteredBy: ["ORIGIN.CHANGE", "VENDOR.CHANGED", "xstate.error.actor.fetchVendor", "xstate.error.actor.saveOriginAddress"] },
+    "requestFlow.askingOriginAddress.idle": { enteredBy: ["ORIGIN.CHANGE", "VENDOR.CHANGED", "xstate.done.actor.autocompleteOrigin", "xstate.done.actor.originPlaceDetails", "xstate.done.actor.reverseOrigin", "xstate.error.actor.autocompleteOrigin", "xstate.error.actor.fetchVendor", "xstate.error.actor.originPlaceDetails", "xstate.error.actor.reverseOrigin", "xstate.error.actor.saveOriginAddress"] },
     "requestFlow.askingOriginAddress.waitingToSearch": { enteredBy: ["ORIGIN.TYPED"] },
     "requestFlow.askingOriginAddress.searching": { enteredBy: ["after addressDebounce"], tags: ["searching"] },
     "requestFlow.askingOriginAddress.fetchingPlace": { enteredBy: ["ORIGIN.SUGGESTION_PICKED"], tags: ["loading"] },
     "requestFlow.askingOriginAddress.reversingPin": { enteredBy: ["PIN.MOVED"], tags: ["loading"] },
     "requestFlow.askingOriginAddress.savingPin": { enteredBy: [] }, // transient: decided at once by eventless transitions
     "requestFlow.savingOriginAddress": { enteredBy: ["ORIGIN.SAVE", "xstate.done.actor.reverseOrigin"], tags: ["loading"] },
-    "requestFlow.askingOriginAddressDetails": { enteredBy: ["BACK_TO_ORIGIN_DETAILS", "ORIGIN.SAVE", "xstate.done.actor.reverseOrigin", "xstate.done.actor.saveOriginAddress"], facts: (c) => c.origin !== null || c.originDraft !== null || "details of a chosen origin" },
+    "requestFlow.refreshingVendor": { enteredBy: ["xstate.done.actor.saveOriginAddress"], tags: ["loading"] },
+    "requestFlow.refreshingVendor.fetching": { enteredBy: ["after vendorPoll", "xstate.done.actor.saveOriginAddress"] },
+    "requestFlow.refreshingVendor.waiting": { enteredBy: ["xstate.done.actor.fetchVendor"] },
+    "requestFlow.askingOriginAddressDetails": { enteredBy: ["BACK_TO_ORIGIN_DETAILS", "ORIGIN.SAVE", "xstate.done.actor.fetchVendor", "xstate.done.actor.reverseOrigin", "xstate.done.actor.saveOriginAddress"], facts: (c) => c.origin !== null || c.originDraft !== null || "details of a chosen origin" },
     "requestFlow.checkingServiceHours": { enteredBy: ["ORDER_TO_UPDATE.CHANGED", "ORIGIN_DETAILS.CONFIRMED", "RETRY", "VENDOR.CHANGED", "xstate.init"], tags: ["loading"] },
     "requestFlow.checkingServiceHours.readingClock": { enteredBy: ["ORDER_TO_UPDATE.CHANGED", "ORIGIN_DETAILS.CONFIRMED", "RETRY", "VENDOR.CHANGED", "xstate.init"] },
     "requestFlow.checkingServiceHours.fetchingHours": { enteredBy: ["xstate.done.actor.readClock", "xstate.error.actor.readClock"] },
@@ -54,7 +57,7 @@ export const requestFlowOutcomes: OutcomeTable = {
     "requestFlow.redirectingToPayment": { enteredBy: ["xstate.done.actor.paymentIntent"], facts: (c) => c.redirectUrl !== null || "redirects to the bank's page" },
   },
   emits: {
-    "notify": { on: ["DETAILS.SUBMITTED", "ORIGIN.SAVE", "PAYMENT.FAILED", "xstate.done.actor.createOrder", "xstate.done.actor.fetchServiceHours", "xstate.done.actor.originPlaceDetails", "xstate.done.actor.paymentIntent", "xstate.done.actor.placeDetails", "xstate.done.actor.recordFailedTransaction", "xstate.done.actor.reverseOrigin", "xstate.done.actor.reversePin", "xstate.done.actor.saveOriginAddress", "xstate.done.actor.updateOrder", "xstate.done.actor.validateArea", "xstate.error.actor.autocomplete", "xstate.error.actor.autocompleteOrigin", "xstate.error.actor.computeFee", "xstate.error.actor.feeRefresh", "xstate.error.actor.fetchPaymentMethods", "xstate.error.actor.originPlaceDetails", "xstate.error.actor.paymentIntent", "xstate.error.actor.placeDetails", "xstate.error.actor.recordFailedTransaction", "xstate.error.actor.reverseOrigin", "xstate.error.actor.reversePin", "xstate.error.actor.saveOriginAddress", "xstate.error.actor.validateArea"] },
+    "notify": { on: ["DETAILS.SUBMITTED", "ORIGIN.SAVE", "PAYMENT.FAILED", "xstate.done.actor.createOrder", "xstate.done.actor.fetchServiceHours", "xstate.done.actor.originPlaceDetails", "xstate.done.actor.paymentIntent", "xstate.done.actor.placeDetails", "xstate.done.actor.recordFailedTransaction", "xstate.done.actor.reverseOrigin", "xstate.done.actor.reversePin", "xstate.done.actor.saveOriginAddress", "xstate.done.actor.updateOrder", "xstate.done.actor.validateArea", "xstate.error.actor.autocomplete", "xstate.error.actor.autocompleteOrigin", "xstate.error.actor.computeFee", "xstate.error.actor.feeRefresh", "xstate.error.actor.fetchPaymentMethods", "xstate.error.actor.fetchVendor", "xstate.error.actor.originPlaceDetails", "xstate.error.actor.paymentIntent", "xstate.error.actor.placeDetails", "xstate.error.actor.recordFailedTransaction", "xstate.error.actor.reverseOrigin", "xstate.error.actor.reversePin", "xstate.error.actor.saveOriginAddress", "xstate.error.actor.validateArea"] },
     "request.guestOrderPlaced": {
       on: ["xstate.done.actor.createOrder", "xstate.done.actor.paymentIntent"],
       // Only a guest's order is kept in the guest orders list, and only once it exists.

@@ -210,14 +210,32 @@ describe("requestFlow: origin address of a vendor without coordinates", () => {
     expect(f.notes()).toEqual([{ kind: "ERROR", key: "address.error.update" }]);
     await f.send({ type: "ORIGIN.SAVE" });
     await f.reject("saveOriginAddress", new Error("boom"));
-    expect(f.notes()[1]).toEqual({ kind: "ERROR", key: "request.origin.save-failed" });
+    expect(f.notes()[1]).toEqual({ kind: "ERROR", key: "address.error.update" });
     await f.send({ type: "ORIGIN.SAVE" });
     await f.resolve("saveOriginAddress", VENDOR_SAVED);
-    expect(selectStep(f.snap())).toBe("askingOriginAddressDetails");
     expect(f.notes()[2]).toEqual({ kind: "SUCCESS", key: "request.origin.saved" });
+    // The vendor is read again every 200 ms until the platform gives it with coordinates.
+    expect(selectStep(f.snap())).toBe("savingOriginAddress");
+    expect(f.inputOf("fetchVendor")).toEqual({ vendorId: VENDOR_NO_COORDS.vendor_id });
+    await f.resolve("fetchVendor", VENDOR_NO_COORDS);
+    await f.advance(199);
+    expect(f.isRunning("fetchVendor")).toBe(false);
+    await f.advance(1);
+    await f.resolve("fetchVendor", VENDOR_SAVED);
+    expect(selectStep(f.snap())).toBe("askingOriginAddressDetails");
     expect(f.snap().context.origin).toEqual({ latitude: 55.6961, longitude: 12.5856, address: "Nordre Frihavnsgade 20" });
     await f.send({ type: "ORIGIN_DETAILS.CONFIRMED" });
     expect(selectStep(f.snap())).toBe("checkingServiceHours");
+  });
+
+  it("a vendor that cannot be read after the save says unable-to-fetch-vendor and asks again", async () => {
+    const f = await start({ vendor: VENDOR_NO_COORDS });
+    await f.send({ type: "PIN.MOVED", latitude: 55.7, longitude: 12.58 });
+    await f.resolve("reverseOrigin", ORIGIN_PLACE);
+    await f.resolve("saveOriginAddress", VENDOR_SAVED);
+    await f.reject("fetchVendor", new Error("HTTP 403"));
+    expect(selectStep(f.snap())).toBe("askingOriginAddress");
+    expect(f.notes().at(-1)).toEqual({ kind: "ERROR", key: "unable-to-fetch-vendor" });
   });
 
   it("a moved pin is reverse geocoded and saved at once; a failed reverse keeps asking", async () => {
@@ -231,6 +249,16 @@ describe("requestFlow: origin address of a vendor without coordinates", () => {
     await f.resolve("reverseOrigin", ORIGIN_PLACE);
     expect(selectStep(f.snap())).toBe("savingOriginAddress");
     expect(f.inputOf("saveOriginAddress")).toMatchObject({ address: { latitude: 55.7, longitude: 12.58, street_address: ORIGIN_PLACE.address.formatted_address } });
+  });
+
+  it("the address at a moved pin gives the saved origin its city, postal code, street and number", async () => {
+    const f = await start({ vendor: VENDOR_NO_COORDS });
+    await f.send({ type: "PIN.MOVED", latitude: 55.69611, longitude: 12.58561 });
+    const address = { ...ORIGIN_PLACE.address, street: "Nordre Frihavnsgade", number: "20", zipcode: "2100", city: "København Ø", country_code: "dk", suburb: "Østerbro" };
+    await f.resolve("reverseOrigin", { address });
+    expect(f.inputOf("saveOriginAddress")).toMatchObject({
+      address: { latitude: 55.69611, longitude: 12.58561, street_address: "Nordre Frihavnsgade 20", city: "København Ø", postal_code: "2100", country_code: "DK" },
+    });
   });
 
   it("notes over 1000 bytes are refused before saving (bytes, not characters)", async () => {

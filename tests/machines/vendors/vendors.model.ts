@@ -1,7 +1,7 @@
 // Model of the vendors machine for generated paths: the events a path may contain, with the
 // concrete outputs of each actor (the owner's parent vendor with outlets, an empty list, failures).
 import { vendorsMachine } from "@machines/vendors/vendors.machine";
-import { ownerVendors } from "../../domain/vendors.fixtures";
+import { makeVendor, ownerVendors } from "../../domain/vendors.fixtures";
 import type { ModelOptions } from "../../support/model-paths";
 
 export const vendorsModel: ModelOptions = {
@@ -21,6 +21,7 @@ export const vendorsModel: ModelOptions = {
     { type: "OUTLETS.TOGGLED", value: true },
     { type: "OUTLETS.TOGGLED", value: false },
     { type: "OUTLETS.TOGGLED", value: false, onRequestPage: true },
+    { type: "OUTLET.SAVED", vendor: makeVendor({ vendor_id: "DK-1004", name: "New outlet", parent_vendor_id: "DK-1000" }) },
     { type: "RETRY" },
   ],
 };

@@ -24,7 +24,7 @@ import {
 import { Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import type { RequestFlowActor } from "./request-flow-actor";
-import { AddressCombobox } from "./address-combobox";
+import { AddressCombobox } from "../../components/address-combobox";
 import { formatDistance, formatMoney } from "./format";
 import { StepHeading } from "./step-heading";
 

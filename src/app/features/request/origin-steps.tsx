@@ -19,7 +19,7 @@ import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from "@mantine
 import { IconClockX, IconMapPinCheck } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import type { RequestFlowActor } from "./request-flow-actor";
-import { AddressCombobox } from "./address-combobox";
+import { AddressCombobox } from "../../components/address-combobox";
 import { StepHeading } from "./step-heading";
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -67,11 +67,4 @@ export const REQUEST_RUNTIME_MESSAGES = [
 ];
 
 /** Labels of the payment methods a request can use. */
-export const PAYMENT_METHOD_LABELS: Record<string, MessageDescriptor> = {
-  PAID: msg({ id: "request.payment-method.paid", message: "Already paid" }),
-  CASH_ON_DELIVERY: msg({ id: "request.payment-method.cash-on-delivery", message: "Cash on delivery" }),
-  PAYMENT_ON_DELIVERY: msg({ id: "request.payment-method.card-on-delivery", message: "Card on delivery" }),
-  PAY_AT_PICKUP: msg({ id: "request.payment-method.pay-at-pickup", message: "Pay at pickup" }),
-  ONLINE_PAYMENT: msg({ id: "request.payment-method.online", message: "Pay online by card" }),
-  NONE: msg({ id: "request.payment-method.none", message: "No payment" }),
-};
+export { PAYMENT_METHOD_LABELS } from "../../components/payment-method-labels";

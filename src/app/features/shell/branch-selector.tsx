@@ -1,8 +1,10 @@
 // Branch (outlet) selector: the user's vendors as "name - id", parent vendors in bold; a pencil to
-// edit the selected outlet and a button to add one (flags edit-vendor-outlet / add-vendor-outlet
+// edit the selected outlet (one whose parent the user owns) and a button to add one (flags edit-vendor-outlet / add-vendor-outlet
 // and a user with a parent vendor); and the "include all outlets orders" toggle for parent vendors
-// (country parameter allOutletOrders), disabled on the request page or for a non-parent outlet.
-import { isEditableVendorId } from "@domain/vendors";
+// (country parameter allOutletOrders), shown to users with a parent vendor and disabled on the
+// request page or for a non-parent outlet. The pencil and add button open the collection point
+// dialog (outlet-dialog.tsx) through the collectionPoint machine.
+import { canAddOutlet, canEditOutlet, isEditableVendorId } from "@domain/vendors";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   selectCanShowAllOutletsToggle,
@@ -11,16 +13,14 @@ import {
   selectSelectedVendor,
   selectUserHasParent,
   selectVendorOptions,
+  selectVendors,
 } from "@machines/vendors/vendors.selectors";
 import { ActionIcon, Group, Select, Switch, Tooltip } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import { IconBuildingStore, IconPencil, IconPlus } from "@tabler/icons-react";
 import { useRouterState } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { useState } from "react";
 import { useChild } from "../../app-context";
 import { useFlags } from "../../components/use-session-view";
-import { OutletDialog } from "./outlet-dialog";
 import { useSelectVendor } from "./use-select-vendor";
 
 export function BranchSelector(props: { layout: "bar" | "drawer" }) {
@@ -30,15 +30,23 @@ export function BranchSelector(props: { layout: "bar" | "drawer" }) {
   const options = useSelector(vendors, selectVendorOptions, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const selected = useSelector(vendors, selectSelectedVendor);
   const hasParent = useSelector(vendors, selectUserHasParent);
+  const allVendors = useSelector(vendors, selectVendors);
+  const collectionPoint = useChild("collectionPoint");
   const selectVendor = useSelectVendor();
-  const [dialog, setDialog] = useState<"edit" | "add" | null>(null);
-  const [opened, { open, close }] = useDisclosure(false);
   const parents = new Set(options.filter((o) => o.isParent).map((o) => o.value));
-  const canEdit = flags["edit-vendor-outlet"] && hasParent && !!selected && isEditableVendorId(selected.vendor_id);
-  const canAdd = flags["add-vendor-outlet"] && hasParent;
+  const parentVendors = allVendors.filter((v) => v.is_parent);
+  // The pencil edits the selected outlet when the user owns its parent (a parent itself is no outlet).
+  const editable = !!selected && !!selected.parent_vendor_id && parents.has(selected.parent_vendor_id) && isEditableVendorId(selected.vendor_id);
+  const canEdit = canEditOutlet({ flagEdit: flags["edit-vendor-outlet"], userHasParent: hasParent }) && editable;
+  const canAdd = canAddOutlet({ flagAdd: flags["add-vendor-outlet"], userHasParent: hasParent });
   const openDialog = (kind: "edit" | "add") => {
-    setDialog(kind);
-    open();
+    if (kind === "edit" && selected) collectionPoint.send({ type: "CP.EDIT_OPENED", vendor: selected, parents: parentVendors });
+    else
+      collectionPoint.send({
+        type: "CP.ADD_OPENED",
+        parents: parentVendors,
+        parentVendorId: selected?.is_parent ? selected.vendor_id : (selected?.parent_vendor_id ?? null),
+      });
   };
   const editLabel = t({ id: "outlet.edit", message: "Edit outlet" });
   const addLabel = t({ id: "outlet.add", message: "Add outlet" });
@@ -67,19 +75,18 @@ export function BranchSelector(props: { layout: "bar" | "drawer" }) {
       />
       {canEdit ? (
         <Tooltip label={editLabel}>
-          <ActionIcon variant="default" size="lg" mb={1} aria-label={editLabel} onClick={() => openDialog("edit")}>
+          <ActionIcon variant="default" size="lg" mb={1} aria-label={editLabel} data-testid="outlet-edit" onClick={() => openDialog("edit")}>
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
       ) : null}
       {canAdd ? (
         <Tooltip label={addLabel}>
-          <ActionIcon variant="default" size="lg" mb={1} aria-label={addLabel} onClick={() => openDialog("add")}>
+          <ActionIcon variant="default" size="lg" mb={1} aria-label={addLabel} data-testid="outlet-add" onClick={() => openDialog("add")}>
             <IconPlus size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
       ) : null}
-      <OutletDialog opened={opened} onClose={close} kind={dialog ?? "add"} vendorLabel={selected ? `${selected.vendor_information.name} - ${selected.vendor_id}` : ""} />
     </Group>
   );
 }

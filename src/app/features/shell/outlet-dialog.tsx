@@ -1,33 +1,50 @@
-// Add/edit collection point dialog. The form (parent vendor, collection point ID, label, address
-// with reverse geocoding, unit, building, phone, rider notes, owner e-mails, map) is built by the
-// outlets issue; this walking skeleton opens the dialog frame from the branch selector.
-import { Trans } from "@lingui/react/macro";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+// The add/edit collection point dialog (core §2): a modal whose state is the collectionPoint
+// machine's (open, editing vs adding, saving). The form itself, with its map, is a chunk of its own
+// (outlet-form.tsx), loaded when the dialog first opens. Rendered once by the top bar; the branch
+// selector's pencil and add buttons open it.
+import { useLingui } from "@lingui/react/macro";
+import { selectDialogOpen, selectIsEditMode, selectIsSaving } from "@machines/collection-point/collection-point.selectors";
+import { Loader, Modal, Stack } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useSelector } from "@xstate/react";
+import { lazy, Suspense } from "react";
+import { useChild } from "../../app-context";
+import { useInertBackground } from "../../components/confirm-dialog";
 
-export function OutletDialog(props: { opened: boolean; onClose: () => void; kind: "add" | "edit"; vendorLabel: string }) {
-  const outlet = props.vendorLabel;
+const OutletForm = lazy(() => import("./outlet-form"));
+
+export function OutletDialog() {
+  const { t } = useLingui();
+  const actor = useChild("collectionPoint");
+  const opened = useSelector(actor, selectDialogOpen);
+  const editing = useSelector(actor, selectIsEditMode);
+  const saving = useSelector(actor, selectIsSaving);
+  const narrow = useMediaQuery("(max-width: 36em)") ?? false;
+  useInertBackground(opened);
+  const close = () => {
+    if (!saving) actor.send({ type: "CP.CLOSED" });
+  };
   return (
     <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.kind === "edit" ? <Trans id="outlet.dialog.edit-title">Edit collection point</Trans> : <Trans id="outlet.dialog.add-title">Add collection point</Trans>}
-      centered
+      opened={opened}
+      onClose={close}
+      title={editing ? t({ id: "outlet.dialog.edit-title", message: "Edit collection point" }) : t({ id: "outlet.dialog.add-title", message: "Add collection point" })}
+      size="lg"
+      fullScreen={narrow}
+      closeButtonProps={{ "aria-label": t({ id: "common.close", message: "Close" }) }}
+      data-testid="outlet-dialog"
+      // A sticky header would cover the map's controls while the form scrolls (axe target-size).
+      styles={{ header: { position: "static" } }}
     >
-      <Stack>
-        {props.kind === "edit" ? (
-          <Text size="sm">
-            <Trans id="outlet.dialog.editing">Editing {outlet}</Trans>
-          </Text>
-        ) : null}
-        <Text size="sm" c="dimmed">
-          <Trans id="outlet.dialog.coming-soon">The collection point form is not available yet in this version of the portal.</Trans>
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            <Trans id="common.close">Close</Trans>
-          </Button>
-        </Group>
-      </Stack>
+      <Suspense
+        fallback={
+          <Stack align="center" p="lg">
+            <Loader size="sm" aria-label={t({ id: "outlet.dialog.loading", message: "Loading the form…" })} />
+          </Stack>
+        }
+      >
+        {opened ? <OutletForm actor={actor} onCancel={close} /> : null}
+      </Suspense>
     </Modal>
   );
 }

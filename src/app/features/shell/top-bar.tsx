@@ -16,6 +16,7 @@ import { AccountActions } from "./account-actions";
 import { AllOutletsToggle, BranchSelector } from "./branch-selector";
 import { MobileDrawer } from "./mobile-drawer";
 import { NavLinks } from "./nav-links";
+import { OutletDialog } from "./outlet-dialog";
 import { isAppPath } from "./vendor-paths";
 
 export function TopBar(props: { minimal?: boolean }) {
@@ -117,6 +118,7 @@ export function TopBar(props: { minimal?: boolean }) {
         </Group>
         {props.minimal ? null : <MobileDrawer opened={drawerOpened} onClose={drawer.close} showBranches={showBranches} />}
       </Box>
+      {showBranches ? <OutletDialog /> : null}
     </Box>
   );
 }

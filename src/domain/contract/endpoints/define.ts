@@ -67,7 +67,7 @@ export interface EndpointDefinition {
   readonly query?: ParamsSchema;
   readonly body?: v.GenericSchema;
   /** application/json unless told. */
-  readonly bodyType?: "application/json" | "application/x-www-form-urlencoded";
+  readonly bodyType?: "application/json" | "application/x-www-form-urlencoded" | "multipart/form-data";
   /** A body is accepted but not needed. */
   readonly bodyOptional?: boolean;
   /** Schema of the success answer's body (none: no JSON body). */

@@ -1,9 +1,11 @@
 // Every endpoint of the contract by id (the portal's calls derive from these; the platform mounts
 // them; the OpenAPI document lists them). GET /deployment.json is the one declared outside (see
 // src/config/deployment.ts).
+import { BULK_ENDPOINTS } from "./bulk";
 import type { EndpointDefinition } from "./define";
 import { IDENTITY_ENDPOINTS } from "./identity";
 import { ORDERS_ENDPOINTS } from "./orders";
+import { OUTLET_ENDPOINTS } from "./outlets";
 import { PAYMENT_ENDPOINTS } from "./payments";
 import { PLATFORM_ENDPOINTS } from "./platform";
 import { REQUEST_ENDPOINTS } from "./request";
@@ -14,9 +16,11 @@ export * from "./services";
 export const ENDPOINTS = {
   ...IDENTITY_ENDPOINTS,
   ...ORDERS_ENDPOINTS,
+  ...OUTLET_ENDPOINTS,
   ...REQUEST_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
+  ...BULK_ENDPOINTS,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointId = keyof typeof ENDPOINTS;

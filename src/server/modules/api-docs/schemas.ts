@@ -58,6 +58,9 @@ export const NAMED_SCHEMAS = {
   ProofQuery: contract.ProofQuerySchema,
   Proof: contract.ProofSchema,
   ProofAnswer: contract.ProofAnswerSchema,
+  // Orders service: outlets (collection points)
+  OutletPayload: contract.OutletPayloadSchema,
+  OutletAnswer: contract.OutletAnswerSchema,
   // Orders service: request flow
   AutocompleteQuery: contract.AutocompleteQuerySchema,
   ReverseQuery: contract.ReverseQuerySchema,
@@ -115,6 +118,14 @@ export const NAMED_SCHEMAS = {
   Deployment: DeploymentSchema,
   MapStyle: contract.MapStyleSchema,
   StreetCollection: contract.StreetCollectionSchema,
+  // Bulk jobs
+  BulkJobIdParam: contract.BulkJobIdParamSchema,
+  BulkCreateRequest: contract.BulkCreateRequestSchema,
+  BulkRowError: contract.BulkRowErrorSchema,
+  BulkJobRow: contract.BulkJobRowSchema,
+  BulkJob: contract.BulkJobSchema,
+  BulkJobAnswer: contract.BulkJobAnswerSchema,
+  BulkJobsAnswer: contract.BulkJobsAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof NAMED_SCHEMAS;

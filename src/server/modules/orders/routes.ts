@@ -4,6 +4,7 @@
 import type { AppDeps } from "../../context";
 import type { Mount } from "../../http/mount";
 import { mountCountryParameterRoutes } from "../country-parameters/routes";
+import { mountOutletRoutes } from "../outlets/routes";
 import { mountRiderRoutes } from "../riders/routes";
 import { mountVendorRoutes } from "../vendors/routes";
 import { mountOrderRoutes } from "./order-routes";
@@ -13,4 +14,5 @@ export function mountOrdersService(mount: Mount, deps: AppDeps) {
   mountCountryParameterRoutes(mount, deps);
   mountOrderRoutes(mount, deps);
   mountRiderRoutes(mount, deps);
+  mountOutletRoutes(mount, deps);
 }

@@ -1,6 +1,6 @@
 // Bulk order: only with the bulk-order-upload flag, not for guests.
 import { createFileRoute } from "@tanstack/react-router";
-import { BulkOrderPage } from "../../../features/pages/app-pages";
+import { BulkOrderPage } from "../../../features/bulk/bulk-page";
 import { requireAccess } from "../../../guards";
 
 export const Route = createFileRoute("/_authenticated/bulk-order/")({

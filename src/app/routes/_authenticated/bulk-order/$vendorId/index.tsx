@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { BulkOrderPage } from "../../../../features/pages/app-pages";
+import { BulkOrderPage } from "../../../../features/bulk/bulk-page";
 import { requireAccess } from "../../../../guards";
 
 export const Route = createFileRoute("/_authenticated/bulk-order/$vendorId/")({

@@ -1,7 +1,8 @@
-// An address field with suggestions (origin and destination steps): the text and the suggestions
-// come from the request flow, typing sends the text (the machine debounces and searches), choosing
-// a suggestion (mouse, or arrow keys and Enter) sends it. Address-book entries are listed first
-// under their own group. A "no results" line appears once a search found nothing.
+// An address field with suggestions, shared by the request flow's origin and destination steps and
+// the collection point form: the text and the suggestions come from the view's machine, typing sends
+// the text (the machine debounces and searches), choosing a suggestion (mouse, or arrow keys and
+// Enter) sends it. Address-book entries are listed first under their own group. A "no results" line
+// appears once a search found nothing.
 import type { AddressSuggestion } from "@machines/request-flow/request-flow.machine";
 import { useLingui } from "@lingui/react/macro";
 import { Combobox, Loader, TextInput, useCombobox } from "@mantine/core";
