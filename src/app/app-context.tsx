@@ -17,9 +17,19 @@ export type AppActor = Actor<typeof appMachine>;
 
 const AppActorContext = createContext<AppActor | null>(null);
 
-export function AppProvider(props: { app: AppActor; children: ReactNode }) {
-  return <AppActorContext.Provider value={props.app}>{props.children}</AppActorContext.Provider>;
+/** The clock (epoch ms) of the composition root: the time views put into events. */
+const ClockContext = createContext<() => number>(() => Date.now());
+
+export function AppProvider(props: { app: AppActor; now?: () => number; children: ReactNode }) {
+  const provider = <AppActorContext.Provider value={props.app}>{props.children}</AppActorContext.Provider>;
+  return props.now ? <ClockContext.Provider value={props.now}>{provider}</ClockContext.Provider> : provider;
 }
+
+/**
+ * The composition root's clock. Views stamp the events they send with it (`now: clock()`): machines
+ * read no clock, and tests provide a fixed one (AppProvider `now`).
+ */
+export const useClock = () => useContext(ClockContext);
 
 /** The root actor, or null outside the provider (components that also render without the app). */
 export const useOptionalAppActor = () => useContext(AppActorContext);

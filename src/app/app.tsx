@@ -9,14 +9,14 @@ import { directionOf, i18n } from "./i18n";
 import { type AppActor, AppProvider } from "./app-context";
 import type { AppRouter } from "./router";
 
-export function App(props: { app: AppActor; router: AppRouter; theme: MantineThemeOverride }) {
+export function App(props: { app: AppActor; router: AppRouter; theme: MantineThemeOverride; now?: () => number }) {
   return (
     <I18nProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(i18n.locale)} detectDirection={false}>
         <MantineProvider theme={props.theme}>
           <DirectionSync />
           <Notifications position="bottom-left" zIndex={1000} />
-          <AppProvider app={props.app}>
+          <AppProvider app={props.app} now={props.now}>
             <RouterProvider router={props.router} />
           </AppProvider>
         </MantineProvider>

@@ -75,7 +75,7 @@ async function start() {
   connectRouter(app, router, deps.now);
   exposeTestHooks(app);
 
-  root.render(<App app={app} router={router} theme={buildTheme(brand)} />);
+  root.render(<App app={app} router={router} theme={buildTheme(brand)} now={deps.now} />);
 }
 
 void start();

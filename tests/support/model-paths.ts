@@ -33,6 +33,7 @@ import {
   SimulatedClock,
 } from "xstate";
 import { type StatePath, TestModel } from "xstate/graph";
+import { checkOutcomes, type OutcomeTable } from "./outcomes";
 
 // ---------------------------------------------------------------------------------------------------
 // Options
@@ -116,6 +117,8 @@ export type MachineAnalysis = {
   uncoveredTransitions: string[];
   serializeState: (snapshot: AnyMachineSnapshot) => string;
   options: ModelOptions;
+  /** The transition definitions (keys) and state nodes one path takes, the initial ones included. */
+  coverageOfPath: (path: ModelPath) => { transitions: string[]; states: string[] };
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -449,6 +452,10 @@ export function analyseMachine(machine: AnyStateMachine, options: ModelOptions):
     uncoveredTransitions: transitions.map((t) => t.key).filter((k) => !final.transitions.has(k)),
     serializeState,
     options,
+    coverageOfPath: (path) => {
+      const c = coverageOf([path]);
+      return { transitions: [...c.transitions], states: states.filter((id) => c.nodes.has(id)) };
+    },
   };
 }
 
@@ -613,12 +620,17 @@ export function startControlled(machine: AnyStateMachine, execute: ExecuteOption
   };
 }
 
-/** Runs one model path against the real machine; throws with the path description on the first mismatch. */
+/**
+ * Runs one model path against the real machine; throws with the path description on the first mismatch.
+ * With an outcome table (tests/support/outcomes.ts), every step is also checked against it: the states
+ * entered, the tags, the context facts and the emitted events the table says.
+ */
 export async function executePath(
   machine: AnyStateMachine,
   analysis: Pick<MachineAnalysis, "model" | "serializeState" | "options">,
   path: ModelPath,
   execute: ExecuteOptions = {},
+  outcomes?: OutcomeTable,
 ): Promise<ExecutionResult> {
   const c = startControlled(machine, { ...execute, input: execute.input ?? analysis.options.input });
   await settle();
@@ -634,10 +646,12 @@ export async function executePath(
     const wanted = analysis.serializeState(expected);
     if (actual !== wanted) fail(`step ${index}: the machine is in\n    ${actual}\n  but the model expected\n    ${wanted}`);
   };
+  let before: AnyMachineSnapshot | null = null;
   try {
     for (let i = 0; i < path.steps.length; i++) {
       const { event, state } = path.steps[i];
       const type = event.type;
+      const emittedBefore = i === 0 ? 0 : c.emitted.length;
       try {
         if (type === "xstate.init") {
           // the initial snapshot
@@ -654,6 +668,12 @@ export async function executePath(
         fail(`step ${i}: ${(e as Error).message}`);
       }
       check(state, i);
+      if (outcomes) {
+        const after = c.actor.getSnapshot() as AnyMachineSnapshot;
+        const problems = checkOutcomes(outcomes, before, event, after, c.emitted.slice(emittedBefore));
+        if (problems.length) fail(`step ${i} (${type}) disagrees with the outcome table:\n    ${problems.join("\n    ")}`);
+        before = after;
+      }
     }
     return { emitted: c.emitted, started: c.started, final: c.actor.getSnapshot() as AnyMachineSnapshot };
   } finally {
@@ -666,11 +686,12 @@ export async function executeAllPaths(
   machine: AnyStateMachine,
   analysis: MachineAnalysis,
   execute: ExecuteOptions = {},
+  outcomes?: OutcomeTable,
 ): Promise<Array<{ path: ModelPath; error: Error }>> {
   const failures: Array<{ path: ModelPath; error: Error }> = [];
   for (const path of analysis.paths) {
     try {
-      await executePath(machine, analysis, path, execute);
+      await executePath(machine, analysis, path, execute, outcomes);
     } catch (e) {
       failures.push({ path, error: e as Error });
     }

@@ -1,8 +1,10 @@
 // Vitest suite for one registry entry: every generated path is executed against the real machine,
-// and every state node and transition of the machine must be reached by some path.
+// every step checked against the machine's outcome table, and every state node and transition of the
+// machine must be reached by some path.
 import { describe, expect, it } from "vitest";
 import type { MachineEntry } from "./machine-registry";
 import { analyseMachine, executePath } from "./model-paths";
+import { tableGaps } from "./outcomes";
 
 export function modelPathSuite(entry: MachineEntry) {
   describe(`${entry.name}: model-based paths (xstate/graph)`, () => {
@@ -14,8 +16,12 @@ export function modelPathSuite(entry: MachineEntry) {
 
     analysis.paths.forEach((path, i) => {
       it(`path ${i + 1}: ${path.description}`, async () => {
-        await executePath(entry.machine, analysis, path, entry.execute);
+        await executePath(entry.machine, analysis, path, entry.execute, entry.outcomes);
       });
+    });
+
+    it("has an outcome table row for every state node", () => {
+      expect(tableGaps(entry.outcomes, analysis.states)).toEqual({ missing: [], unknown: [] });
     });
 
     it("reaches every state node", () => {

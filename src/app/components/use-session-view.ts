@@ -2,13 +2,14 @@
 import { selectFlags } from "@machines/flags/flags.selectors";
 import { selectIsAuthenticated, selectIsLoggingIn, selectMode, selectUser } from "@machines/session/session.selectors";
 import { useSelector } from "@xstate/react";
-import { useChild } from "../app-context";
+import { useChild, useClock } from "../app-context";
 
 export type ViewerKind = "signedOut" | "classic" | "godroid" | "guest";
 
 export function useSessionView() {
   const session = useChild("session");
-  const authenticated = useSelector(session, (s) => selectIsAuthenticated(s, Date.now() / 1000));
+  const clock = useClock();
+  const authenticated = useSelector(session, (s) => selectIsAuthenticated(s, clock() / 1000));
   const mode = useSelector(session, selectMode);
   const user = useSelector(session, selectUser);
   const loggingIn = useSelector(session, selectIsLoggingIn);

@@ -16,7 +16,7 @@ import {
 import { Radio, SimpleGrid } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import type { CancelOrderActor } from "@machines/app/app.machine";
-import { useChild } from "../../app-context";
+import { useChild, useClock } from "../../app-context";
 import { ConfirmDialog } from "../confirm-dialog";
 import { DETAILS_HEADING_ID } from "./order-details-ids";
 import { CANCEL_REASON_MSGS } from "./order-messages";
@@ -28,6 +28,7 @@ export function CancelDialog() {
 }
 
 function CancelOrderDialog(props: { cancelOrder: CancelOrderActor }) {
+  const clock = useClock();
   const { cancelOrder } = props;
   const { i18n } = useLingui();
   const opened = useSelector(cancelOrder, selectCancelDialogOpen);
@@ -41,7 +42,7 @@ function CancelOrderDialog(props: { cancelOrder: CancelOrderActor }) {
     <ConfirmDialog
       opened={opened}
       onCancel={close}
-      onConfirm={() => cancelOrder.send({ type: "CANCEL.CONFIRMED", now: Date.now() })}
+      onConfirm={() => cancelOrder.send({ type: "CANCEL.CONFIRMED", now: clock() })}
       title={<Trans id="order.cancel.title">Cancel order {orderId}</Trans>}
       description={<Trans id="order.cancel.description">Tell us why you cancel this order. The rider is released and the order moves to Cancelled.</Trans>}
       cancelLabel={<Trans id="order.cancel.keep">Keep the order</Trans>}

@@ -30,7 +30,7 @@ import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import type { CancelOrderActor, RiderTrackerActor } from "@machines/app/app.machine";
-import { useChild, useConfig, useOrderSide } from "../../app-context";
+import { useChild, useClock, useConfig, useOrderSide } from "../../app-context";
 import { useFlags } from "../use-session-view";
 import { DETAILS_HEADING_ID } from "./order-details-ids";
 import { formatCoordinate, formatMoney, formatUnix, intlLocale, minutesUntil } from "./format";
@@ -67,6 +67,7 @@ export function OrderDetails(props: DetailsProps) {
 }
 
 function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerActor; cancelOrder: CancelOrderActor }) {
+  const clock = useClock();
   const { order, nowMs, riderTracker, cancelOrder } = props;
   const { i18n } = useLingui();
   const config = useConfig();
@@ -261,7 +262,7 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
                 variant="outline"
                 leftSection={<IconBan size={16} aria-hidden />}
                 onClick={() =>
-                  cancelOrder.send({ type: "CANCEL.OPENED", order, now: Date.now(), delayedCancellation: flags["delayed-cancellation"] })
+                  cancelOrder.send({ type: "CANCEL.OPENED", order, now: clock(), delayedCancellation: flags["delayed-cancellation"] })
                 }
                 data-testid="cancel-order"
               >

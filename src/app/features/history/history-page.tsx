@@ -33,7 +33,7 @@ import { IconAlertTriangle, IconFileSpreadsheet, IconFileTypeCsv } from "@tabler
 import { useMediaQuery } from "@mantine/hooks";
 import { useSelector } from "@xstate/react";
 import { useMemo, useRef } from "react";
-import { useChild, useConfig, useOrderSide } from "../../app-context";
+import { useChild, useClock, useConfig, useOrderSide } from "../../app-context";
 import { PendingPage } from "../../components/pending-page";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CancelDialog } from "../../components/orders/cancel-dialog";
@@ -63,6 +63,7 @@ export function HistoryPage(props: { vendorId?: string; orderId?: string }) {
 }
 
 function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
+  const clock = useClock();
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const config = useConfig();
@@ -100,7 +101,7 @@ function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
   const count = rows.length;
   const maxDays = rangeProblem?.kind === "too-long" ? rangeProblem.maxDays : 0;
 
-  const runExport = (format: ExportFormat) => exporter.send({ type: "EXPORT.REQUESTED", format, rows, vendorId, range, now: Date.now() });
+  const runExport = (format: ExportFormat) => exporter.send({ type: "EXPORT.REQUESTED", format, rows, vendorId, range, now: clock() });
 
   const scrollToDetails = () => requestAnimationFrame(() => detailsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }));
 
@@ -119,7 +120,7 @@ function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
                 // Four presets do not fit side by side on a phone: stacked there.
                 orientation={narrow ? "vertical" : "horizontal"}
                 value={preset}
-                onChange={(value) => historyFilters.send({ type: "HISTORY.PRESET_SELECTED", preset: value as DatePreset, now: Date.now() })}
+                onChange={(value) => historyFilters.send({ type: "HISTORY.PRESET_SELECTED", preset: value as DatePreset, now: clock() })}
                 data={DATE_PRESETS.map((p) => ({ value: p, label: i18n._(PRESET_MSGS[p]) }))}
                 fullWidth
                 data-testid="history-preset"

@@ -5,14 +5,15 @@ import { type CountryCode, COUNTRIES } from "@config/countries";
 import { Trans } from "@lingui/react/macro";
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { useConfig } from "../../app-context";
+import { useClock, useConfig } from "../../app-context";
 import { useSignUpEnabled } from "../../components/sign-up-link";
 
 export function LandingFooter() {
   const config = useConfig();
   const brand = BRANDS[config.brand as BrandId];
   const country = COUNTRIES[config.country as CountryCode];
-  const year = new Date().getFullYear();
+  const clock = useClock();
+  const year = new Date(clock()).getFullYear();
   const organization = brand.names.organization;
   const signUp = useSignUpEnabled();
   return (

@@ -27,7 +27,7 @@ import { Alert, Badge, Button, Grid, Group, Loader, Paper, Tabs, Text } from "@m
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import { useMemo, useRef } from "react";
-import { useConfig, useOrderSide } from "../../app-context";
+import { useClock, useConfig, useOrderSide } from "../../app-context";
 import { PendingPage } from "../../components/pending-page";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CancelDialog } from "../../components/orders/cancel-dialog";
@@ -68,6 +68,7 @@ export function OrderTrackingPage(props: { vendorId?: string; orderId?: string }
 }
 
 function TrackingContent(props: { side: OrderSide; title: ReactNode; orderId: string | null }) {
+  const clock = useClock();
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const config = useConfig();
@@ -132,7 +133,7 @@ function TrackingContent(props: { side: OrderSide; title: ReactNode; orderId: st
 
       {failed ? (
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={<Trans id="order-tracking.failed">We could not retrieve your current orders.</Trans>}>
-          <Button variant="white" color="red" size="xs" mt="xs" onClick={() => orders.send({ type: "ORDERS.REFETCH_ACTIVE", now: Date.now() })}>
+          <Button variant="white" color="red" size="xs" mt="xs" onClick={() => orders.send({ type: "ORDERS.REFETCH_ACTIVE", now: clock() })}>
             <Trans id="common.retry">Try again</Trans>
           </Button>
         </Alert>

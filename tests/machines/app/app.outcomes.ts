@@ -1,0 +1,54 @@
+// Outcome table of the app machine (tests/support/outcomes.ts): for each state, the events that may
+// enter it, its tags and what holds of the context there; for each emitted event, when it is emitted.
+// Checked at every step of every generated path (tests/machines/model-paths.test.ts). It is written
+// down, not read from the chart: when the chart changes on purpose, change the table with it.
+import type { OutcomeTable } from "../../support/outcomes";
+
+export const appOutcomes: OutcomeTable = {
+  states: {
+    "app.flags": { enteredBy: ["xstate.init"] },
+    "app.viewer": { enteredBy: ["xstate.init"] },
+    "app.viewer.waitingForFlags": { enteredBy: ["xstate.init"] },
+    "app.viewer.known": { enteredBy: ["flags.updated"] },
+    "app.viewer.known.starting": { enteredBy: ["flags.updated"] },
+    "app.viewer.known.signedOut": { enteredBy: ["SESSION.CHANGED"] },
+    "app.viewer.known.classic": { enteredBy: ["SESSION.CHANGED"] },
+    "app.viewer.known.godroid": { enteredBy: ["SESSION.CHANGED"] },
+    "app.viewer.known.guest": { enteredBy: ["SESSION.CHANGED"] },
+    "app.page": { enteredBy: ["xstate.init"] },
+    "app.page.unknown": { enteredBy: ["xstate.init"] },
+    "app.page.landing": { enteredBy: ["PAGE.CHANGED"] },
+    "app.page.connect": { enteredBy: ["PAGE.CHANGED"] },
+    "app.page.register": { enteredBy: ["PAGE.CHANGED"] },
+    "app.page.forgotPassword": { enteredBy: ["PAGE.CHANGED"] },
+    "app.page.request": { enteredBy: ["PAGE.CHANGED"] },
+    "app.page.tracking": { enteredBy: ["PAGE.CHANGED"] },
+    "app.page.history": { enteredBy: ["PAGE.CHANGED"] },
+    "app.page.other": { enteredBy: ["PAGE.CHANGED"] },
+    "app.vendorRoute": { enteredBy: ["xstate.init"] },
+    "app.orderSide": { enteredBy: ["xstate.init"] },
+    "app.orderSide.idle": { enteredBy: ["xstate.init"] },
+    "app.orderSide.loading": { enteredBy: ["PAGE.CHANGED", "SESSION.CHANGED"] },
+    "app.orderSide.failed": { enteredBy: ["xstate.error.actor.loadOrderSide"] },
+    "app.orderSide.loaded": { enteredBy: ["xstate.done.actor.loadOrderSide"] },
+    "app.orderSide.loaded.channel": { enteredBy: ["xstate.done.actor.loadOrderSide"] },
+    "app.orderSide.loaded.channel.deciding": { enteredBy: [] }, // transient: decided at once by eventless transitions
+    "app.orderSide.loaded.channel.closed": { enteredBy: ["SESSION.CHANGED", "VENDORS.CHANGED", "session.loggedOut", "xstate.done.actor.loadOrderSide"] },
+    "app.orderSide.loaded.channel.open": { enteredBy: ["SESSION.CHANGED", "VENDORS.CHANGED", "xstate.done.actor.loadOrderSide"] },
+    "app.orderSide.loaded.store": { enteredBy: ["xstate.done.actor.loadOrderSide"] },
+    "app.requestSide": { enteredBy: ["xstate.init"] },
+    "app.requestSide.idle": { enteredBy: ["xstate.init"] },
+    "app.requestSide.loading": { enteredBy: ["PAGE.CHANGED"] },
+    "app.requestSide.failed": { enteredBy: ["xstate.error.actor.loadRequestSide"] },
+    "app.requestSide.loaded": { enteredBy: ["xstate.done.actor.loadRequestSide"] },
+    "app.guestEntry": { enteredBy: ["xstate.init"] },
+    "app.guestEntry.idle": { enteredBy: ["SESSION.CHANGED", "after guestEntryTimeout", "xstate.init"] },
+    "app.guestEntry.waiting": { enteredBy: ["GUEST.CHOSEN"] },
+    "app.notices": { enteredBy: ["xstate.init"] },
+    "app.bulkSide": { enteredBy: ["xstate.init"] },
+    "app.bulkSide.idle": { enteredBy: ["xstate.init"] },
+    "app.bulkSide.loading": { enteredBy: ["PAGE.CHANGED"] },
+    "app.bulkSide.failed": { enteredBy: ["xstate.error.actor.loadBulkSide"] },
+    "app.bulkSide.loaded": { enteredBy: ["xstate.done.actor.loadBulkSide"] },
+  },
+};
