@@ -36,6 +36,7 @@ import { mountManifestRoutes } from "./modules/manifest/routes";
 import { mountMapRoutes } from "./modules/map/routes";
 import { mountRequestPlatform } from "./modules/order-create/request-service";
 import { mountOrdersService } from "./modules/orders/routes";
+import { mountPublicTracking, PUBLIC_STREAM_PATH } from "./modules/public-tracking/routes";
 import { spaFallback } from "./modules/static/spa";
 import { loadOrCreateSecret } from "./security/secrets";
 import { SessionRegistry } from "./security/sessions";
@@ -128,7 +129,7 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   const compression = compress();
   app.use("*", async (c, next) => {
     // The live channel must not be wrapped by compression.
-    if (c.req.path === "/ws") return next();
+    if (c.req.path === "/ws" || PUBLIC_STREAM_PATH.test(c.req.path)) return next();
     return compression(c, next);
   });
   app.use(
@@ -159,6 +160,8 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   mountOrdersService(mount, deps);
   // Issue 3: request flow, payments (and the 3-D Secure page at /payments/3ds/{id}), vouchers.
   mountRequestPlatform(app, mount, deps);
+  // Issue 12: public tracking links, their event stream and the delivery receipt.
+  mountPublicTracking(app, mount, deps);
   // Any other path of the orders service is 401 without authorization, before its 404: a stranger
   // learns nothing about which paths exist. Registered after the declared routes, so it only runs
   // where none answered (they check their own authorization).

@@ -11,4 +11,5 @@ export * from "./params";
 export * from "./request";
 export * from "./payment";
 export * from "./map";
+export * from "./public-tracking";
 export * from "./endpoints";

@@ -187,7 +187,10 @@ export const orders = pgTable(
     etaCustomer: bigint("eta_customer", { mode: "number" }),
     createdBy: text("created_by"),
     version: integer("version").notNull().default(1),
+    /** Who cancelled (user or platform), migration 0007. */
+    cancelledBy: text("cancelled_by").$type<"user" | "platform">(),
   },
   (t) => [index("orders_vendor_created_idx").on(t.vendorId, t.createdAt, t.orderId), index("orders_rider_idx").on(t.riderId)],
 );
 export * from "./schema-request";
+export * from "./schema-tracking";

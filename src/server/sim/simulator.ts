@@ -103,6 +103,7 @@ export class Simulator {
         etaVendor: a.etaVendor,
         etaCustomer: a.etaCustomer,
         cancelReason: a.cancelReason,
+        cancelledBy: a.to === "CANCELLED" ? "platform" : undefined,
       });
       if (row) applied.push(a);
     }

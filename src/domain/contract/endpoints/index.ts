@@ -6,6 +6,7 @@ import { IDENTITY_ENDPOINTS } from "./identity";
 import { ORDERS_ENDPOINTS } from "./orders";
 import { PAYMENT_ENDPOINTS } from "./payments";
 import { PLATFORM_ENDPOINTS } from "./platform";
+import { PUBLIC_TRACKING_ENDPOINTS } from "./public-tracking";
 import { REQUEST_ENDPOINTS } from "./request";
 
 export * from "./define";
@@ -17,6 +18,7 @@ export const ENDPOINTS = {
   ...REQUEST_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
+  ...PUBLIC_TRACKING_ENDPOINTS,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointId = keyof typeof ENDPOINTS;

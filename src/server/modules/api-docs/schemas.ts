@@ -115,6 +115,17 @@ export const NAMED_SCHEMAS = {
   Deployment: DeploymentSchema,
   MapStyle: contract.MapStyleSchema,
   StreetCollection: contract.StreetCollectionSchema,
+  // Public tracking (issue 12)
+  PublicIdParam: contract.PublicIdParamSchema,
+  PublicTracking: contract.PublicTrackingSchema,
+  PublicTrackingAnswer: contract.PublicTrackingAnswerSchema,
+  PublicRider: contract.PublicRiderSchema,
+  DeliveryReceipt: contract.DeliveryReceiptSchema,
+  DeliveryReceiptAnswer: contract.DeliveryReceiptAnswerSchema,
+  VoucherSummary: contract.VoucherSummarySchema,
+  TrackingLinkQuery: contract.TrackingLinkQuerySchema,
+  TrackingLink: contract.TrackingLinkSchema,
+  TrackingLinkAnswer: contract.TrackingLinkAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof NAMED_SCHEMAS;

@@ -104,7 +104,7 @@ export function mountOrderRoutes(mount: Mount, deps: AppDeps) {
       const now = deps.now();
       if (!isCancellable(toOrderRecord(row), { now: Math.floor(now / 1000), delayedCancellation }))
         throw new ApiError(400, "This order cannot be cancelled", ORDER_ERROR_KEYS.cantCancel);
-      const changed = await repo.changeStatus(row.orderId, row.version, { status: "CANCELLED", atMs: now, cancelReason: body.reason });
+      const changed = await repo.changeStatus(row.orderId, row.version, { status: "CANCELLED", atMs: now, cancelReason: body.reason, cancelledBy: "user" });
       if (changed) {
         deps.logger.info({ orderId: row.orderId, reason: body.reason }, "order cancelled");
         return { result: toOrderRecord(changed) };

@@ -61,6 +61,7 @@ export function buildOrderRow(input: CreateOrderInput, orderNumber: number, nowM
     etaCustomer: null,
     createdBy: input.createdBy ?? null,
     version: 1,
+    cancelledBy: null,
   };
 }
 
@@ -121,6 +122,8 @@ export type StatusChange = {
   etaVendor?: number | null;
   etaCustomer?: number | null;
   cancelReason?: string | null;
+  /** Who cancelled: the vendor or guest (user), or the platform (simulator, operations). */
+  cancelledBy?: "user" | "platform" | null;
 };
 
 export type OrderRepositoryOptions = { now: () => number; events?: OrderEvents };
@@ -207,6 +210,7 @@ export class OrderRepository {
     if (change.etaVendor !== undefined) set.etaVendor = change.etaVendor;
     if (change.etaCustomer !== undefined) set.etaCustomer = change.etaCustomer;
     if (change.cancelReason !== undefined) set.cancelReason = change.cancelReason;
+    if (change.cancelledBy !== undefined) set.cancelledBy = change.cancelledBy;
     const [row] = await this.db
       .update(orders)
       .set(set)
