@@ -25,6 +25,14 @@ import { paymentIntentMachine, paymentIntentModel } from "../machines/payment-in
 import { requestFlowMachine, requestFlowModel } from "../machines/request-flow/request-flow.model";
 import { voucherMachine, voucherModel } from "../machines/voucher/voucher.model";
 import { orderProofMachine, orderProofModel } from "../machines/order-proof/order-proof.model";
+import {
+  deliveryReceiptMachine,
+  deliveryReceiptModel,
+  publicTrackingMachine,
+  publicTrackingModel,
+  trackingLinkMachine,
+  trackingLinkModel,
+} from "../machines/public-tracking/public-tracking.model";
 import type { ExecuteOptions, ModelOptions } from "./model-paths";
 
 export type MachineEntry = {
@@ -65,4 +73,7 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "trackingView", machine: trackingViewMachine, model: trackingViewModel },
   { name: "export", machine: exportMachine, model: exportModel },
   { name: "requestPage", machine: requestPageMachine, model: requestPageModel },
+  { name: "publicTracking", machine: publicTrackingMachine, model: publicTrackingModel },
+  { name: "deliveryReceipt", machine: deliveryReceiptMachine, model: deliveryReceiptModel },
+  { name: "trackingLink", machine: trackingLinkMachine, model: trackingLinkModel },
 ];

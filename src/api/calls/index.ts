@@ -6,3 +6,4 @@ export * from "./orders";
 export * from "./orders-tracking";
 export * from "./request";
 export * from "./payment";
+export * from "./public-tracking";
