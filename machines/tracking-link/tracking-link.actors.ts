@@ -13,3 +13,8 @@ export const fetchTrackingLink = fromPromise<TrackingLink, TrackingLinkInput>(as
 export const copyToClipboard = fromPromise<void, { path: string }>(async () => {
   throw new Error("copyToClipboard is not provided");
 });
+
+/** Opens one of the portal's pages (the delivery receipt) in a new tab. */
+export const openPage = fromPromise<void, { path: string }>(async () => {
+  throw new Error("openPage is not provided");
+});

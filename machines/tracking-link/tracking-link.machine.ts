@@ -1,18 +1,29 @@
-// Tracking-link machine: "Copy tracking link" in the order details (issue 12). Started with the
-// order ({vendorId, orderId}), it is `idle`. COPY → `fetching` (`fetchTrackingLink`: the order's
-// public link, created by the platform on first ask) → `copying` (`copyToClipboard`, the portal's
-// origin + the link's path) → `copied`, which shows "Link copied" and returns to `idle` after
-// `copiedFor` (3 s); the link is kept, so a second COPY skips the fetch. A failure of either step →
-// `failed` (the view says tracking-link.copy-error next to the button); COPY tries again.
+// Tracking-link machine: "Copy tracking link" and "Delivery receipt" in the order details (issue 12).
+// Started with the order ({vendorId, orderId}), it is `idle`. COPY or OPEN_RECEIPT remembers what was
+// asked (`intent`) and, without a link yet, goes `fetching` (`fetchTrackingLink`: the order's public
+// link, created by the platform on first ask; kept, so later asks skip it). Then:
+// - copy → `copying` (`copyToClipboard`: the portal's origin + the link's path) → `copied`, which
+//   shows "Link copied" and returns to `idle` after `copiedFor` (3 s);
+// - receipt → `openingReceipt` (`openPage`: /delivery-receipt/{public id} in a new tab) → `idle`.
+// A failure of any step → `failed` (the view says tracking-link.copy-error next to the buttons);
+// COPY or OPEN_RECEIPT tries again.
 import type { TrackingLink } from "@domain/contract";
+import { PUBLIC_TRACKING_PAGE } from "@domain/contract";
 import { assign, setup } from "xstate";
-import { copyToClipboard, fetchTrackingLink, type TrackingLinkInput } from "./tracking-link.actors";
+import { copyToClipboard, fetchTrackingLink, openPage, type TrackingLinkInput } from "./tracking-link.actors";
 
-export const TRACKING_LINK_MESSAGES = { copyError: "tracking-link.copy-error" } as const;
 export const COPIED_FOR_MS = 3000;
 
-export type TrackingLinkContext = TrackingLinkInput & { link: TrackingLink | null };
-export type TrackingLinkEvent = { type: "COPY" };
+export type LinkIntent = "copy" | "receipt";
+export type TrackingLinkContext = TrackingLinkInput & { link: TrackingLink | null; intent: LinkIntent };
+export type TrackingLinkEvent = { type: "COPY" } | { type: "OPEN_RECEIPT" };
+
+/** The transitions of an ask: straight to the step with a link held, else fetch it first. */
+const ask = (intent: LinkIntent) =>
+  [
+    { guard: "hasLink", target: intent === "copy" ? "copying" : "openingReceipt", actions: { type: "setIntent", params: { intent } } },
+    { target: "fetching", actions: { type: "setIntent", params: { intent } } },
+  ] as const;
 
 export const trackingLinkMachine = setup({
   types: {
@@ -20,28 +31,35 @@ export const trackingLinkMachine = setup({
     context: {} as TrackingLinkContext,
     events: {} as TrackingLinkEvent,
   },
-  actors: { fetchTrackingLink, copyToClipboard },
+  actors: { fetchTrackingLink, copyToClipboard, openPage },
   delays: { copiedFor: COPIED_FOR_MS },
   guards: {
-    /** The link was fetched before: copy it again without asking. */
+    /** The link was fetched before: use it again without asking. */
     hasLink: ({ context }) => context.link !== null,
+    /** The link was fetched for the receipt, not to copy it. */
+    wantsReceipt: ({ context }) => context.intent === "receipt",
   },
   actions: {
     storeLink: assign((_, p: { link: TrackingLink }) => ({ link: p.link })),
+    /** What the user asked for, decided once the link is there. */
+    setIntent: assign((_, p: { intent: LinkIntent }) => ({ intent: p.intent })),
   },
 }).createMachine({
   id: "trackingLink",
-  context: ({ input }) => ({ vendorId: input.vendorId, orderId: input.orderId, link: null }),
+  context: ({ input }) => ({ vendorId: input.vendorId, orderId: input.orderId, link: null, intent: "copy" }),
   initial: "idle",
   states: {
-    idle: { on: { COPY: [{ guard: "hasLink", target: "copying" }, { target: "fetching" }] } },
+    idle: { on: { COPY: ask("copy"), OPEN_RECEIPT: ask("receipt") } },
     fetching: {
       tags: ["busy"],
       invoke: {
         id: "fetchTrackingLink",
         src: "fetchTrackingLink",
         input: ({ context }) => ({ vendorId: context.vendorId, orderId: context.orderId }),
-        onDone: { target: "copying", actions: { type: "storeLink", params: ({ event }) => ({ link: event.output }) } },
+        onDone: [
+          { guard: "wantsReceipt", target: "openingReceipt", actions: { type: "storeLink", params: ({ event }) => ({ link: event.output }) } },
+          { target: "copying", actions: { type: "storeLink", params: ({ event }) => ({ link: event.output }) } },
+        ],
         onError: { target: "failed" },
       },
     },
@@ -55,7 +73,24 @@ export const trackingLinkMachine = setup({
         onError: { target: "failed" },
       },
     },
-    copied: { after: { copiedFor: { target: "idle" } }, on: { COPY: { target: "copying" } } },
-    failed: { on: { COPY: [{ guard: "hasLink", target: "copying" }, { target: "fetching" }] } },
+    openingReceipt: {
+      tags: ["busy"],
+      invoke: {
+        id: "openPage",
+        src: "openPage",
+        input: ({ context }) => ({ path: `${PUBLIC_TRACKING_PAGE.receipt}/${context.link?.public_id ?? ""}` }),
+        onDone: { target: "idle" },
+        onError: { target: "failed" },
+      },
+    },
+    // A link is held here: straight to the step.
+    copied: {
+      after: { copiedFor: { target: "idle" } },
+      on: {
+        COPY: { target: "copying", actions: { type: "setIntent", params: { intent: "copy" } } },
+        OPEN_RECEIPT: { target: "openingReceipt", actions: { type: "setIntent", params: { intent: "receipt" } } },
+      },
+    },
+    failed: { on: { COPY: ask("copy"), OPEN_RECEIPT: ask("receipt") } },
   },
 });

@@ -231,6 +231,10 @@ export function appEffects(deps: AppDeps): AppImplementations {
             const copy = deps.copyText ?? ((text: string) => navigator.clipboard.writeText(text));
             await copy(`${origin}${input.path}`);
           }),
+          openPage: fromPromise(async ({ input }: { input: { path: string } }) => {
+            const origin = deps.origin ?? window.location.origin;
+            window.open(`${origin}${input.path}`, "_blank", "noopener");
+          }),
         },
       }),
       pageLoad: pageLoadMachine.provide({

@@ -84,9 +84,13 @@ export const deliveryReceiptModel: ModelOptions = {
 export const LINK: TrackingLink = { public_id: PUBLIC_ID, kind: "parcel", path: `/tracking/${PUBLIC_ID}`, expires_at: null };
 
 export const trackingLinkModel: ModelOptions = {
+  serializeState: (s: AnyMachineSnapshot) => stableJson({ value: s.value, link: (s.context as { link: unknown }).link !== null, intent: (s.context as { intent: string }).intent }),
   input: { vendorId: "DK-1001", orderId: "DK-1001-100042" },
   events: [
     { type: "COPY" },
+    { type: "OPEN_RECEIPT" },
+    { type: "xstate.done.actor.openPage" },
+    { type: "xstate.error.actor.openPage", error: new Error("blocked") },
     { type: "xstate.done.actor.fetchTrackingLink", output: LINK },
     { type: "xstate.error.actor.fetchTrackingLink", error: networkError },
     { type: "xstate.done.actor.copyToClipboard" },

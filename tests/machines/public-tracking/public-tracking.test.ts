@@ -132,4 +132,16 @@ describe("trackingLink", () => {
     await f.advance(3000);
     expect(selectLinkCopied(snap())).toBe(false);
   });
+
+  it("OPEN_RECEIPT fetches the link if needed and opens /delivery-receipt/{public id}", async () => {
+    const f = startControlled(trackingLinkMachine, { input: { vendorId: "DK-1001", orderId: "DK-1001-100042" } });
+    await settle();
+    await f.send({ type: "OPEN_RECEIPT" });
+    await f.resolve("fetchTrackingLink", LINK);
+    expect(f.inputOf("openPage")).toEqual({ path: `/delivery-receipt/${LINK.public_id}` });
+    await f.resolve("openPage");
+    await f.send({ type: "COPY" });
+    expect(f.started.filter((a) => a.src === "fetchTrackingLink")).toHaveLength(1);
+    expect(f.inputOf("copyToClipboard")).toEqual({ path: LINK.path });
+  });
 });

@@ -37,10 +37,11 @@ import { formatCoordinate, formatMoney, formatUnix, intlLocale, minutesUntil } f
 import { STATUS_LABEL_MSGS } from "./order-messages";
 import { OrderProof } from "./order-proof";
 import { RiderMap } from "./rider-map";
+import { offersReceipt, offersTrackingLink, TrackingLinkActions } from "./tracking-link-actions";
 import { useCoarseNow } from "./use-now";
 import { STATUS_COLORS, statusColor } from "./status-color";
 
-const PAYMENT_METHODS: Record<string, ReturnType<typeof msg>> = {
+export const PAYMENT_METHODS: Record<string, ReturnType<typeof msg>> = {
   PAID: msg({ id: "order.payment-method.paid", message: "Paid" }),
   CASH_ON_DELIVERY: msg({ id: "order.payment-method.cash-on-delivery", message: "Cash on delivery" }),
   ONLINE_PAYMENT: msg({ id: "order.payment-method.online", message: "Online payment" }),
@@ -238,8 +239,9 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
             </Section>
           ))}
 
-        {(flags["show-modify-order-button"] && !guest && isOrderUpdatable(order)) || cancellable ? (
+        {(flags["show-modify-order-button"] && !guest && isOrderUpdatable(order)) || cancellable || offersTrackingLink(order, flags) || offersReceipt(order, flags) ? (
           <Group gap="sm">
+            <TrackingLinkActions key={order.order_id} order={order} flags={flags} />
             {flags["show-modify-order-button"] && !guest && isOrderUpdatable(order) ? (
               <Button
                 component={Link}

@@ -28,7 +28,7 @@ export class PublicStreams {
   sent = 0;
 
   constructor(
-    private readonly deps: AppDeps,
+    deps: AppDeps,
     private readonly links: TrackingLinkRepository,
     private readonly publicOf: (publicId: string) => Promise<PublicTracking | null>,
   ) {
