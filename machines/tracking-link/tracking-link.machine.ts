@@ -4,7 +4,8 @@
 // link, created by the platform on first ask; kept, so later asks skip it). Then:
 // - copy → `copying` (`copyToClipboard`: the portal's origin + the link's path) → `copied`, which
 //   shows "Link copied" and returns to `idle` after `copiedFor` (3 s);
-// - receipt → `openingReceipt` (`openPage`: /delivery-receipt/{public id} in a new tab) → `idle`.
+// - receipt or tracking (OPEN_TRACKING: a guest's own order opens its c2c tracking page) → `opening`
+//   (`openPage`: /delivery-receipt/{public id}, or the link's own page, in a new tab) → `idle`.
 // A failure of any step → `failed` (the view says tracking-link.copy-error next to the buttons);
 // COPY or OPEN_RECEIPT tries again.
 import type { TrackingLink } from "@domain/contract";
@@ -14,14 +15,14 @@ import { copyToClipboard, fetchTrackingLink, openPage, type TrackingLinkInput } 
 
 export const COPIED_FOR_MS = 3000;
 
-export type LinkIntent = "copy" | "receipt";
+export type LinkIntent = "copy" | "receipt" | "tracking";
 export type TrackingLinkContext = TrackingLinkInput & { link: TrackingLink | null; intent: LinkIntent };
-export type TrackingLinkEvent = { type: "COPY" } | { type: "OPEN_RECEIPT" };
+export type TrackingLinkEvent = { type: "COPY" } | { type: "OPEN_RECEIPT" } | { type: "OPEN_TRACKING" };
 
 /** The transitions of an ask: straight to the step with a link held, else fetch it first. */
 const ask = (intent: LinkIntent) =>
   [
-    { guard: "hasLink", target: intent === "copy" ? "copying" : "openingReceipt", actions: { type: "setIntent", params: { intent } } },
+    { guard: "hasLink", target: intent === "copy" ? "copying" : "opening", actions: { type: "setIntent", params: { intent } } },
     { target: "fetching", actions: { type: "setIntent", params: { intent } } },
   ] as const;
 
@@ -36,8 +37,8 @@ export const trackingLinkMachine = setup({
   guards: {
     /** The link was fetched before: use it again without asking. */
     hasLink: ({ context }) => context.link !== null,
-    /** The link was fetched for the receipt, not to copy it. */
-    wantsReceipt: ({ context }) => context.intent === "receipt",
+    /** The link was fetched to open a page (the receipt, the tracking page), not to copy it. */
+    wantsPage: ({ context }) => context.intent !== "copy",
   },
   actions: {
     storeLink: assign((_, p: { link: TrackingLink }) => ({ link: p.link })),
@@ -49,7 +50,7 @@ export const trackingLinkMachine = setup({
   context: ({ input }) => ({ vendorId: input.vendorId, orderId: input.orderId, link: null, intent: "copy" }),
   initial: "idle",
   states: {
-    idle: { on: { COPY: ask("copy"), OPEN_RECEIPT: ask("receipt") } },
+    idle: { on: { COPY: ask("copy"), OPEN_RECEIPT: ask("receipt"), OPEN_TRACKING: ask("tracking") } },
     fetching: {
       tags: ["busy"],
       invoke: {
@@ -57,7 +58,7 @@ export const trackingLinkMachine = setup({
         src: "fetchTrackingLink",
         input: ({ context }) => ({ vendorId: context.vendorId, orderId: context.orderId }),
         onDone: [
-          { guard: "wantsReceipt", target: "openingReceipt", actions: { type: "storeLink", params: ({ event }) => ({ link: event.output }) } },
+          { guard: "wantsPage", target: "opening", actions: { type: "storeLink", params: ({ event }) => ({ link: event.output }) } },
           { target: "copying", actions: { type: "storeLink", params: ({ event }) => ({ link: event.output }) } },
         ],
         onError: { target: "failed" },
@@ -73,12 +74,14 @@ export const trackingLinkMachine = setup({
         onError: { target: "failed" },
       },
     },
-    openingReceipt: {
+    opening: {
       tags: ["busy"],
       invoke: {
         id: "openPage",
         src: "openPage",
-        input: ({ context }) => ({ path: `${PUBLIC_TRACKING_PAGE.receipt}/${context.link?.public_id ?? ""}` }),
+        input: ({ context }) => ({
+          path: context.intent === "receipt" ? `${PUBLIC_TRACKING_PAGE.receipt}/${context.link?.public_id ?? ""}` : (context.link?.path ?? ""),
+        }),
         onDone: { target: "idle" },
         onError: { target: "failed" },
       },
@@ -88,9 +91,10 @@ export const trackingLinkMachine = setup({
       after: { copiedFor: { target: "idle" } },
       on: {
         COPY: { target: "copying", actions: { type: "setIntent", params: { intent: "copy" } } },
-        OPEN_RECEIPT: { target: "openingReceipt", actions: { type: "setIntent", params: { intent: "receipt" } } },
+        OPEN_RECEIPT: { target: "opening", actions: { type: "setIntent", params: { intent: "receipt" } } },
+        OPEN_TRACKING: { target: "opening", actions: { type: "setIntent", params: { intent: "tracking" } } },
       },
     },
-    failed: { on: { COPY: ask("copy"), OPEN_RECEIPT: ask("receipt") } },
+    failed: { on: { COPY: ask("copy"), OPEN_RECEIPT: ask("receipt"), OPEN_TRACKING: ask("tracking") } },
   },
 });

@@ -59,6 +59,8 @@ export const OrderRecordSchema = v.object({
   eta_vendor: v.optional(v.nullable(unixSeconds), null),
   /** Unix seconds when the rider is expected at the customer. */
   eta_customer: v.optional(v.nullable(unixSeconds), null),
+  /** Where a guest's order is picked up (the sender's location); absent for a vendor's order (picked up at the outlet). */
+  pickup: v.optional(v.object({ address: text(), latitude: coordinate, longitude: coordinate })),
 });
 export type OrderRecord = v.InferOutput<typeof OrderRecordSchema>;
 

@@ -89,6 +89,7 @@ export const trackingLinkModel: ModelOptions = {
   events: [
     { type: "COPY" },
     { type: "OPEN_RECEIPT" },
+    { type: "OPEN_TRACKING" },
     { type: "xstate.done.actor.openPage" },
     { type: "xstate.error.actor.openPage", error: new Error("blocked") },
     { type: "xstate.done.actor.fetchTrackingLink", output: LINK },

@@ -143,5 +143,9 @@ describe("trackingLink", () => {
     await f.send({ type: "COPY" });
     expect(f.started.filter((a) => a.src === "fetchTrackingLink")).toHaveLength(1);
     expect(f.inputOf("copyToClipboard")).toEqual({ path: LINK.path });
+    await f.resolve("copyToClipboard");
+    // A guest's own order opens its tracking page.
+    await f.send({ type: "OPEN_TRACKING" });
+    expect(f.inputOf("openPage")).toEqual({ path: LINK.path });
   });
 });

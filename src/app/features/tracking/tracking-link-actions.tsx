@@ -3,13 +3,14 @@
 // - the copy button once the order is collected, and before that only with the
 //   show-track-order-before-picked-up flag (reading: a vendor may hand out the link before pickup);
 //   never for an order that ended without reaching the recipient (cancelled-like);
-// - the receipt button for a delivered order with the show-delivery-receipt-cta flag.
+// - the receipt button for a delivered order with the show-delivery-receipt-cta flag;
+// - for a guest's own order (an individual sender), "Open tracking page": its c2c tracking page.
 import type { OrderRecord } from "@domain/contract";
 import { isInGroup, statusRank } from "@domain/orders/statuses";
 import { Trans } from "@lingui/react/macro";
 import { selectLinkBusy, selectLinkCopied, selectLinkFailed } from "@machines/tracking-link/tracking-link.selectors";
 import { Button, Text } from "@mantine/core";
-import { IconCheck, IconLink, IconReceipt } from "@tabler/icons-react";
+import { IconCheck, IconExternalLink, IconLink, IconReceipt } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import { useAppActorRef } from "../../app-context";
 import type { Flags } from "@domain/flags";
@@ -33,7 +34,8 @@ export function TrackingLinkActions(props: { order: OrderRecord; flags: Flags })
   const failed = useSelector(actor, selectLinkFailed);
   const copy = offersTrackingLink(order, flags);
   const receipt = offersReceipt(order, flags);
-  if (!copy && !receipt) return null;
+  const guestOrder = !!order.pickup && !isInGroup(order.status, "cancelled");
+  if (!copy && !receipt && !guestOrder) return null;
   return (
     <>
       {copy ? (
@@ -45,6 +47,11 @@ export function TrackingLinkActions(props: { order: OrderRecord; flags: Flags })
           data-testid="copy-tracking-link"
         >
           {copied ? <Trans id="tracking-link.copied">Link copied</Trans> : <Trans id="tracking-link.copy">Copy tracking link</Trans>}
+        </Button>
+      ) : null}
+      {guestOrder ? (
+        <Button variant="default" leftSection={<IconExternalLink size={16} aria-hidden />} onClick={() => actor.send({ type: "OPEN_TRACKING" })} data-testid="open-tracking">
+          <Trans id="tracking-link.open">Open tracking page</Trans>
         </Button>
       ) : null}
       {receipt ? (

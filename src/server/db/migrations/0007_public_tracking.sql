@@ -12,3 +12,10 @@ CREATE TABLE tracking_links (
 );
 
 ALTER TABLE orders ADD COLUMN cancelled_by text CHECK (cancelled_by IN ('user', 'platform'));
+
+-- A guest's order is picked up at its sender's location, not at the placeholder guest vendor: the
+-- pickup point is kept with the order (null for vendors' orders, whose pickup is the outlet), so the
+-- guest's own order details and live updates show the real pickup address.
+ALTER TABLE orders ADD COLUMN pickup_address text;
+ALTER TABLE orders ADD COLUMN pickup_latitude double precision;
+ALTER TABLE orders ADD COLUMN pickup_longitude double precision;

@@ -27,6 +27,8 @@ export type CreateOrderInput = {
   status?: OrderStatus;
   /** A user id, "guest:<id>" for guest checkout, null for seed or bulk. */
   createdBy?: string | null;
+  /** Where a guest order is picked up (its sender's location); vendors' orders are picked up at the outlet. */
+  pickup?: { address: string; latitude: number | null; longitude: number | null } | null;
 };
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -62,6 +64,9 @@ export function buildOrderRow(input: CreateOrderInput, orderNumber: number, nowM
     createdBy: input.createdBy ?? null,
     version: 1,
     cancelledBy: null,
+    pickupAddress: input.pickup?.address ?? null,
+    pickupLatitude: input.pickup?.latitude ?? null,
+    pickupLongitude: input.pickup?.longitude ?? null,
   };
 }
 
@@ -85,6 +90,7 @@ export function toOrderRecord(row: OrderRow): OrderRecord {
     cancel_reason: row.cancelReason,
     eta_vendor: row.etaVendor,
     eta_customer: row.etaCustomer,
+    ...(row.pickupAddress === null ? {} : { pickup: { address: row.pickupAddress, latitude: row.pickupLatitude, longitude: row.pickupLongitude } }),
   };
 }
 
