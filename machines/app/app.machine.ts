@@ -67,6 +67,7 @@ import { orderProofMachine } from "../order-proof/order-proof.machine";
 import { deliveryReceiptMachine } from "../delivery-receipt/delivery-receipt.machine";
 import { publicTrackingMachine } from "../public-tracking/public-tracking.machine";
 import { trackingLinkMachine } from "../tracking-link/tracking-link.machine";
+import { orderSummaryMachine } from "../order-summary/order-summary.machine";
 import { pageLoadMachine } from "../page-load/page-load.machine";
 import type { ordersMachine } from "../orders/orders.machine";
 import { passwordResetMachine } from "../password-reset/password-reset.machine";
@@ -273,6 +274,7 @@ export const appMachine = setup({
     publicTracking: publicTrackingMachine,
     deliveryReceipt: deliveryReceiptMachine,
     trackingLink: trackingLinkMachine,
+    orderSummary: orderSummaryMachine,
   },
   delays: {
     guestEntryTimeout: GUEST_ENTRY_TIMEOUT_MS,

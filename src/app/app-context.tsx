@@ -12,6 +12,7 @@ import type { pageLoadMachine } from "@machines/page-load/page-load.machine";
 import type { deliveryReceiptMachine } from "@machines/delivery-receipt/delivery-receipt.machine";
 import type { publicTrackingMachine } from "@machines/public-tracking/public-tracking.machine";
 import type { trackingLinkMachine } from "@machines/tracking-link/tracking-link.machine";
+import type { orderSummaryMachine } from "@machines/order-summary/order-summary.machine";
 import { useActorRef, useSelector } from "@xstate/react";
 import { createContext, type ReactNode, useContext } from "react";
 import type { Actor, ActorOptions, SnapshotFrom } from "xstate";
@@ -71,6 +72,7 @@ type ComponentLogic = {
   publicTracking: typeof publicTrackingMachine;
   deliveryReceipt: typeof deliveryReceiptMachine;
   trackingLink: typeof trackingLinkMachine;
+  orderSummary: typeof orderSummaryMachine;
 };
 
 /**

@@ -5,7 +5,7 @@
 // guest's tracking link is a c2c link whose public page names the sender by first name only.
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
+import type WebSocket from "ws";
 import { encodeLiveAuthorization, type OrderRecord, PublicTrackingAnswerSchema, TrackingLinkAnswerSchema } from "../../src/domain/contract";
 import { createDeps } from "../../src/server/app";
 import { createLogger } from "../../src/server/logger";

@@ -250,6 +250,7 @@ export async function buildOperationBases({ request, sessions, refreshCookie, no
     [key("get", "/payments/3ds/{intentId}")]: { params: { intentId: challenged.intentId } },
     [key("post", "/payments/3ds/{intentId}")]: { params: { intentId: challenged.intentId }, form: { outcome: "fail" } },
     [key("get", `${O}/order/tracking-link`)]: { query: { vendorId: "DK-1001", orderId: toRead } },
+    [key("get", `${O}/order/summary`)]: { query: { vendorId: "DK-1001", orderId: toRead } },
     [key("get", "/tracking-api/v1/tracking/{publicId}")]: { params: { publicId } },
     [key("get", "/tracking-api/v1/tracking/{publicId}/events")]: { params: { publicId } },
     [key("get", "/tracking-api/v1/receipt/{publicId}")]: { params: { publicId: receiptId } },

@@ -294,3 +294,14 @@ describe("the public channel (server-sent events)", () => {
     expect(latencies[latencies.length - 1]).toBeLessThan(1000);
   });
 });
+
+describe("the order summary of the order details", () => {
+  it("answers the fee before the voucher, the discount, the total, and who cancelled; only to the order's vendor", async () => {
+    const q = (vendorId: string, orderId: string) => `${O}/order/summary?${new URLSearchParams({ vendorId, orderId })}`;
+    const res = await call(q("DK-1001", cancellable.order_id), owner);
+    const summary = ((await res.json()) as { result: Record<string, unknown> }).result;
+    expect(summary).toMatchObject({ cancelled_by: "user", cancel_reason: "mistake_error", total_amount: 295.5, total_discount: 0 });
+    expect((await call(q("DK-1001", cancellable.order_id), other)).status).toBe(403);
+    expect((await call(q("vendorID", cancellable.order_id), guest)).status).toBe(404);
+  });
+});

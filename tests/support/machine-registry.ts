@@ -28,6 +28,8 @@ import { orderProofMachine, orderProofModel } from "../machines/order-proof/orde
 import {
   deliveryReceiptMachine,
   deliveryReceiptModel,
+  orderSummaryMachine,
+  orderSummaryModel,
   publicTrackingMachine,
   publicTrackingModel,
   trackingLinkMachine,
@@ -76,4 +78,5 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "publicTracking", machine: publicTrackingMachine, model: publicTrackingModel },
   { name: "deliveryReceipt", machine: deliveryReceiptMachine, model: deliveryReceiptModel },
   { name: "trackingLink", machine: trackingLinkMachine, model: trackingLinkModel },
+  { name: "orderSummary", machine: orderSummaryMachine, model: orderSummaryModel },
 ];

@@ -1,7 +1,7 @@
 // Public tracking calls (issue 12): the recipient's reads of a tracking link (no Authorization: the
 // link's public id is the capability), the URL of its event stream, and the vendor's (or guest's)
 // request for an order's link.
-import { type DeliveryReceipt, ENDPOINTS, fillPath, type PublicTracking, SERVICES, type TrackingLink } from "@domain/contract";
+import { type DeliveryReceipt, ENDPOINTS, fillPath, type OrderSummary, type PublicTracking, SERVICES, type TrackingLink } from "@domain/contract";
 import { call } from "../call";
 import type { ApiClient } from "../client";
 
@@ -20,3 +20,7 @@ export const getTrackingLink = async (client: ApiClient, input: { vendorId: stri
 /** The URL of a link's server-sent event stream. */
 export const publicTrackingStreamUrl = (client: ApiClient, publicId: string): string =>
   `${client.baseUrl("platform")}${SERVICES.tracking.base}${fillPath(ENDPOINTS.followPublicTracking.path, { publicId })}`;
+
+/** GET /order/summary?vendorId&orderId → pickup code, voucher, discount, total, cancel reason, who cancelled. */
+export const getOrderSummary = async (client: ApiClient, input: { vendorId: string; orderId: string }, signal?: AbortSignal): Promise<OrderSummary> =>
+  (await call(client, ENDPOINTS.getOrderSummary, { query: input, signal })).result;

@@ -15,6 +15,7 @@ import {
   getAllOutletOrdersParam,
   getDeliveryReceipt,
   getOrderProof,
+  getOrderSummary,
   getPublicTracking,
   getTrackingLink,
   getVendors,
@@ -31,6 +32,7 @@ import { deliveryReceiptMachine } from "@machines/delivery-receipt/delivery-rece
 import type { LinkInput, StreamEvent } from "@machines/public-tracking/public-tracking.actors";
 import { publicTrackingMachine } from "@machines/public-tracking/public-tracking.machine";
 import { trackingLinkMachine } from "@machines/tracking-link/tracking-link.machine";
+import { orderSummaryMachine } from "@machines/order-summary/order-summary.machine";
 import * as v from "valibot";
 import type { appMachine, AppInput } from "@machines/app/app.machine";
 import { relayLogic } from "@machines/app/app.relay";
@@ -236,6 +238,9 @@ export function appEffects(deps: AppDeps): AppImplementations {
             window.open(`${origin}${input.path}`, "_blank", "noopener");
           }),
         },
+      }),
+      orderSummary: orderSummaryMachine.provide({
+        actors: { fetchSummary: fromPromise(({ input, signal }) => getOrderSummary(api, input, signal)) },
       }),
       pageLoad: pageLoadMachine.provide({
         actors: {

@@ -107,3 +107,20 @@ export const TrackingLinkAnswerSchema = v.object({ result: TrackingLinkSchema })
 
 /** Event names of the stream: every change of the order is a `tracking` event with PublicTracking data. */
 export const PUBLIC_STREAM_EVENT = "tracking";
+
+// ---- The vendor's order summary (issue 12, item 6) ------------------------------------------------
+
+/** GET /order/summary?vendorId&orderId: what the order details show beyond the list record. */
+export const OrderSummarySchema = v.object({
+  pickup_code: v.nullable(text({ max: 64 })),
+  voucher: v.nullable(VoucherSummarySchema),
+  /** The delivery fee before any voucher. */
+  delivery_fee: v.pipe(v.number(), v.finite()),
+  total_discount: v.pipe(v.number(), v.finite()),
+  /** Item value plus the delivery fee after the discount. */
+  total_amount: v.pipe(v.number(), v.finite()),
+  cancel_reason: v.nullable(text({ max: 64 })),
+  cancelled_by: v.nullable(CancelledBySchema),
+});
+export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
+export const OrderSummaryAnswerSchema = v.object({ result: OrderSummarySchema });

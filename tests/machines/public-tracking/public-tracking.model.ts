@@ -2,7 +2,8 @@
 // arrives, is not found or fails; stream updates, one of them finishing; the stream lost; the
 // reconnect delay), the delivery receipt (answer, 404, failure, retry, print) and "Copy tracking
 // link" (link, clipboard, failures, the copied delay).
-import type { DeliveryReceipt, PublicTracking, TrackingLink } from "@domain/contract";
+import type { DeliveryReceipt, OrderSummary, PublicTracking, TrackingLink } from "@domain/contract";
+import { orderSummaryMachine } from "@machines/order-summary/order-summary.machine";
 import { deliveryReceiptMachine } from "@machines/delivery-receipt/delivery-receipt.machine";
 import { publicTrackingMachine } from "@machines/public-tracking/public-tracking.machine";
 import { trackingLinkMachine } from "@machines/tracking-link/tracking-link.machine";
@@ -100,4 +101,23 @@ export const trackingLinkModel: ModelOptions = {
   ],
 };
 
-export { deliveryReceiptMachine, publicTrackingMachine, trackingLinkMachine };
+export const SUMMARY: OrderSummary = {
+  pickup_code: "A17",
+  voucher: { code: "WELCOME10", type: "amount", amount: 10 },
+  delivery_fee: 45,
+  total_discount: 10,
+  total_amount: 285,
+  cancel_reason: null,
+  cancelled_by: null,
+};
+
+export const orderSummaryModel: ModelOptions = {
+  input: { vendorId: "DK-1001", orderId: "DK-1001-100042" },
+  events: [
+    { type: "xstate.done.actor.fetchSummary", output: SUMMARY },
+    { type: "xstate.error.actor.fetchSummary", error: networkError },
+    { type: "RETRY" },
+  ],
+};
+
+export { deliveryReceiptMachine, orderSummaryMachine, publicTrackingMachine, trackingLinkMachine };

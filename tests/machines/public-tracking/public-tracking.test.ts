@@ -5,6 +5,7 @@
 import { selectIsNear, selectIsReconnecting, selectNotFound, selectStepChanges, selectTracking } from "@machines/public-tracking/public-tracking.selectors";
 import { selectReceipt, selectReceiptFailed, selectReceiptNotFound } from "@machines/delivery-receipt/delivery-receipt.selectors";
 import { selectLinkCopied, selectLinkFailed } from "@machines/tracking-link/tracking-link.selectors";
+import { selectSummary, selectSummaryFailed } from "@machines/order-summary/order-summary.selectors";
 import { describe, expect, it } from "vitest";
 import { settle, startControlled } from "../../support/model-paths";
 import {
@@ -17,7 +18,9 @@ import {
   ON_THE_WAY,
   PUBLIC_ID,
   publicTrackingMachine,
+  orderSummaryMachine,
   RECEIPT,
+  SUMMARY,
   tracking,
   trackingLinkMachine,
 } from "./public-tracking.model";
@@ -147,5 +150,18 @@ describe("trackingLink", () => {
     // A guest's own order opens its tracking page.
     await f.send({ type: "OPEN_TRACKING" });
     expect(f.inputOf("openPage")).toEqual({ path: LINK.path });
+  });
+});
+
+describe("orderSummary", () => {
+  it("reads the summary; a failure can be retried", async () => {
+    const f = startControlled(orderSummaryMachine, { input: { vendorId: "DK-1001", orderId: "DK-1001-100042" } });
+    await settle();
+    expect(f.inputOf("fetchSummary")).toEqual({ vendorId: "DK-1001", orderId: "DK-1001-100042" });
+    await f.reject("fetchSummary", networkError);
+    expect(selectSummaryFailed(f.actor.getSnapshot() as never)).toBe(true);
+    await f.send({ type: "RETRY" });
+    await f.resolve("fetchSummary", SUMMARY);
+    expect(selectSummary(f.actor.getSnapshot() as never)).toEqual(SUMMARY);
   });
 });

@@ -37,6 +37,7 @@ import { formatMoney, formatUnix, intlLocale, minutesUntil } from "./format";
 import { STATUS_LABEL_MSGS } from "./order-messages";
 import { OrderProof } from "./order-proof";
 import { RiderMap } from "./rider-map";
+import { OrderSummaryLines } from "./order-summary";
 import { offersReceipt, offersTrackingLink, TrackingLinkActions } from "./tracking-link-actions";
 import { useCoarseNow } from "./use-now";
 import { STATUS_COLORS, statusColor } from "./status-color";
@@ -183,6 +184,7 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
             <Text size="sm">
               <Trans id="order.payment-method">Payment: {payment}</Trans>
             </Text>
+            <OrderSummaryLines key={`${order.order_id}-${order.status}`} order={order} locale={locale} currency={config.currency} />
           </Section>
           <Section title={<Trans id="order.rider">Rider</Trans>} testId="order-rider">
             {!assigned ? (
@@ -242,7 +244,7 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
             </Section>
           ))}
 
-        {(flags["show-modify-order-button"] && !guest && isOrderUpdatable(order)) || cancellable || offersTrackingLink(order, flags) || offersReceipt(order, flags) || !!order.pickup ? (
+        {(flags["show-modify-order-button"] && !guest && isOrderUpdatable(order)) || cancellable || offersTrackingLink(order, flags) || offersReceipt(order, flags) || order.pickup ? (
           <Group gap="sm">
             <TrackingLinkActions key={order.order_id} order={order} flags={flags} />
             {flags["show-modify-order-button"] && !guest && isOrderUpdatable(order) ? (

@@ -3,6 +3,7 @@
 import * as v from "valibot";
 import {
   DeliveryReceiptAnswerSchema,
+  OrderSummaryAnswerSchema,
   PUBLIC_STREAM_EVENT,
   PUBLIC_TRACKING_NOT_FOUND_KEY,
   PublicIdParamSchema,
@@ -75,5 +76,19 @@ export const PUBLIC_TRACKING_ENDPOINTS = {
     answer: TrackingLinkAnswerSchema,
     success: { description: "The link." },
     errors: [ERRORS.validation, ERRORS.unauthorized, ERRORS.forbidden, { status: 404, description: "Unknown vendor or order, or its link expired." }],
+  }),
+  getOrderSummary: defineEndpoint({
+    id: "getOrderSummary",
+    service: "orders",
+    method: "GET",
+    path: "/order/summary",
+    summary: "Read an order's summary (pickup code, voucher, discount, total, who cancelled)",
+    description:
+      "What the order details show beyond the list record: the pickup code, the voucher, the fee before it, the total discount and amount, the cancel reason and who cancelled (user or platform). For the vendor (or parent) and the guest who placed it, like GET /order.",
+    auth: "any",
+    query: TrackingLinkQuerySchema,
+    answer: OrderSummaryAnswerSchema,
+    success: { description: "The summary." },
+    errors: [ERRORS.validation, ERRORS.unauthorized, ERRORS.forbidden, { status: 404, description: "Unknown vendor or order." }],
   }),
 };

@@ -126,6 +126,8 @@ export const NAMED_SCHEMAS = {
   TrackingLinkQuery: contract.TrackingLinkQuerySchema,
   TrackingLink: contract.TrackingLinkSchema,
   TrackingLinkAnswer: contract.TrackingLinkAnswerSchema,
+  OrderSummary: contract.OrderSummarySchema,
+  OrderSummaryAnswer: contract.OrderSummaryAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof NAMED_SCHEMAS;

@@ -18,7 +18,9 @@ import { accessOrder } from "./access";
 import { proofSvg } from "../orders/proof-image";
 import { linkExpiresAt, TrackingLinkRepository } from "./repository";
 import { PublicStreams } from "./streams";
-import { kindOf, toDeliveryReceipt, toPublicTracking } from "./view";
+import { kindOf, toDeliveryReceipt, toOrderSummary, toPublicTracking } from "./view";
+import { eq } from "drizzle-orm";
+import { orderDetails } from "../../db/schema";
 
 /** The one not-found answer of every public call. */
 export const linkNotFound = () => notFound("Not found", PUBLIC_TRACKING_NOT_FOUND_KEY);
@@ -65,6 +67,12 @@ export function mountPublicTracking(app: Hono<AppEnv>, mount: Mount, deps: AppDe
     const publicId = await links.linkFor(row.orderId);
     const kind = kindOf(row.createdBy);
     return { result: { public_id: publicId, kind, path: `${PUBLIC_TRACKING_PAGE[kind]}/${publicId}`, expires_at: expiresAt } };
+  });
+
+  mount(ENDPOINTS.getOrderSummary, async ({ query, principal }) => {
+    const row = await accessOrder(deps, principal, query.vendorId, query.orderId);
+    const [details] = await deps.db.select().from(orderDetails).where(eq(orderDetails.orderId, row.orderId)).limit(1);
+    return { result: toOrderSummary(row, details ?? null) };
   });
 
   // The stream: the current answer at once, then every change; it ends once the order is finished.

@@ -1,6 +1,8 @@
 // The public answers built from a resolved link: only the recipient's part of the order. Pure
 // functions of the rows and the region's flags, so the tests can check them field by field.
-import type { DeliveryReceipt, PublicTracking } from "../../../domain/contract/public-tracking";
+import type { DeliveryReceipt, OrderSummary, PublicTracking } from "../../../domain/contract/public-tracking";
+import type { orderDetails } from "../../db/schema";
+import type { OrderRow } from "../orders/repository";
 import type { Flags } from "../../../domain/flags";
 import { statusLabelKey } from "../../../domain/orders/labels";
 import { etaTarget } from "../../../domain/orders/rider";
@@ -71,5 +73,20 @@ export function toDeliveryReceipt(link: ResolvedLink, flags: Flags, proofSvg: (d
     total: round2(row.amount + row.deliveryFee),
     payment_method: row.paymentMethod,
     proof_of_delivery_svg: flags["proof-of-delivery-web"] ? proofSvg(deliveredAt) : null,
+  };
+}
+
+/** The vendor's summary of an order: fee before the voucher, discount, total, pickup code, who cancelled. */
+export function toOrderSummary(row: OrderRow, details: typeof orderDetails.$inferSelect | null): OrderSummary {
+  const fee = details?.deliveryFee ?? row.deliveryFee;
+  const cancelled = isInGroup(row.status, "cancelled");
+  return {
+    pickup_code: details?.pickupCode ?? null,
+    voucher: details?.voucher ? { code: details.voucher.code, type: details.voucher.type, amount: details.voucher.amount } : null,
+    delivery_fee: fee,
+    total_discount: round2(Math.max(0, fee - row.deliveryFee)),
+    total_amount: round2(row.amount + row.deliveryFee),
+    cancel_reason: cancelled ? row.cancelReason : null,
+    cancelled_by: cancelled ? (row.cancelledBy ?? "platform") : null,
   };
 }
