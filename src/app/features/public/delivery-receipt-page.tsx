@@ -76,7 +76,7 @@ export function DeliveryReceiptView(props: { publicId: string }) {
     { label: <Trans id="receipt.item-value">Item value</Trans>, value: money(receipt.item_value), testId: "receipt-item-value" },
     { label: <Trans id="receipt.delivery-fee">Delivery fee</Trans>, value: money(receipt.delivery_fee), testId: "receipt-delivery-fee" },
     ...(receipt.voucher ? [{ label: <Trans id="receipt.voucher">Voucher {voucherCode}</Trans>, value: voucherCode, testId: "receipt-voucher" }] : []),
-    { label: <Trans id="receipt.total-discount">Total discount</Trans>, value: money(-receipt.total_discount), testId: "receipt-total-discount" },
+    { label: <Trans id="receipt.total-discount">Total discount</Trans>, value: money(receipt.total_discount > 0 ? -receipt.total_discount : 0), testId: "receipt-total-discount" },
     { label: <Trans id="receipt.total">Total</Trans>, value: money(receipt.total), testId: "receipt-total", strong: true },
     { label: <Trans id="receipt.payment-method">Payment method</Trans>, value: payment, testId: "receipt-payment-method" },
   ];
