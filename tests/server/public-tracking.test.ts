@@ -16,6 +16,7 @@ import { createAppFromDeps, createDeps } from "../../src/server/app";
 import { createLogger } from "../../src/server/logger";
 import { OrderRepository } from "../../src/server/modules/orders/repository";
 import { newPublicId } from "../../src/server/modules/public-tracking/repository";
+import { publicStreamsOf } from "../../src/server/modules/public-tracking/routes";
 import { createClock, openTestDatabase, PASSWORD, TEST_ENV } from "./helpers";
 import type { Database } from "../../src/server/db/database";
 
@@ -26,6 +27,8 @@ const T = "/tracking-api/v1";
 let database: Database;
 let deps: ReturnType<typeof createDeps>;
 let app: ReturnType<typeof createAppFromDeps>;
+/** Open public streams of the platform (0 once every stream ended). */
+const streams = () => publicStreamsOf(deps)?.size ?? 0;
 let repo: OrderRepository;
 const clock = createClock();
 let owner: Headers;
@@ -289,6 +292,7 @@ describe("the public channel (server-sent events)", () => {
     }
     // Delivered is final: the stream ends.
     await expect(stream.next()).rejects.toThrow(/ended/);
+    expect(streams()).toBe(0);
     latencies.sort((a, b) => a - b);
     console.info(`public stream latency (in process): ${latencies.map((l) => l.toFixed(1)).join(", ")} ms`);
     expect(latencies[latencies.length - 1]).toBeLessThan(1000);
@@ -303,5 +307,34 @@ describe("the order summary of the order details", () => {
     expect(summary).toMatchObject({ cancelled_by: "user", cancel_reason: "mistake_error", total_amount: 295.5, total_discount: 0 });
     expect((await call(q("DK-1001", cancellable.order_id), other)).status).toBe(403);
     expect((await call(q("vendorID", cancellable.order_id), guest)).status).toBe(404);
+  });
+});
+
+describe("stream limits", () => {
+  it("a link has at most 20 open streams; a closed one frees its place", async () => {
+    const link = (await linkOf(owner, "DK-1001", (await repo.createOrder({
+      vendorId: "DK-1001",
+      customer: { name: "Limit Test", phoneNumber: "+4531234567", address: "Nørrebrogade 52", latitude: 55.6888, longitude: 12.5587 },
+      description: "x",
+      amount: 1,
+      paymentMethod: "PAID",
+      deliveryFee: 39,
+    })).order_id)).link!;
+    const open = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await call(`${T}/tracking/${link.public_id}/events`);
+      expect(res.status).toBe(200);
+      const s = events(res);
+      await s.next();
+      open.push(s);
+    }
+    const refused = await call(`${T}/tracking/${link.public_id}/events`);
+    expect(refused.status).toBe(429);
+    await open[0].cancel();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = await call(`${T}/tracking/${link.public_id}/events`);
+    expect(again.status).toBe(200);
+    await again.body?.cancel();
+    for (const s of open.slice(1)) await s.cancel();
   });
 });

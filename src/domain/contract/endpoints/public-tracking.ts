@@ -46,7 +46,7 @@ export const PUBLIC_TRACKING_ENDPOINTS = {
     notFoundKey: PUBLIC_TRACKING_NOT_FOUND_KEY,
     related: [PublicTrackingSchema],
     success: { description: "The event stream.", contentType: "text/event-stream" },
-    errors: [notFound],
+    errors: [notFound, { status: 429, description: "The link already has 20 open streams." }],
   }),
   getDeliveryReceipt: defineEndpoint({
     id: "getDeliveryReceipt",

@@ -17,7 +17,9 @@ import { DEFAULT_FLAGS } from "../../../domain/flags";
 import { accessOrder } from "./access";
 import { proofSvg } from "../orders/proof-image";
 import { linkExpiresAt, TrackingLinkRepository } from "./repository";
-import { PublicStreams } from "./streams";
+import { MAX_STREAMS_PER_LINK, PublicStreams } from "./streams";
+import { ApiError } from "../../http/errors";
+import { COMMON_ERROR_KEYS } from "../../../domain/contract/common";
 import { kindOf, toDeliveryReceipt, toOrderSummary, toPublicTracking } from "./view";
 import { eq } from "drizzle-orm";
 import { orderDetails } from "../../db/schema";
@@ -29,6 +31,8 @@ export const linkNotFound = () => notFound("Not found", PUBLIC_TRACKING_NOT_FOUN
 export const PUBLIC_STREAM_PATH = /^\/tracking-api\/v1\/tracking\/[^/]+\/events$/;
 
 const streamsOf = new WeakMap<AppDeps, PublicStreams>();
+/** The public streams of a platform (tests, logs). */
+export const publicStreamsOf = (deps: AppDeps) => streamsOf.get(deps);
 /** Closes every public stream of the platform (graceful shutdown). */
 export const closePublicStreams = (deps: AppDeps) => streamsOf.get(deps)?.close();
 
@@ -80,6 +84,7 @@ export function mountPublicTracking(app: Hono<AppEnv>, mount: Mount, deps: AppDe
     const publicId = c.req.param("publicId") ?? "";
     const first = await publicOf(publicId);
     if (!first) throw linkNotFound();
+    if (streams.countFor(publicId) >= MAX_STREAMS_PER_LINK) throw new ApiError(429, "Too many open streams for this link", COMMON_ERROR_KEYS.tooManyRequests);
     return streamSSE(c, async (stream) => {
       await streams.follow(publicId, first, stream, (value) => isFinalStep(value.step));
     });

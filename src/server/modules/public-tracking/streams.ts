@@ -10,6 +10,8 @@ import type { AppDeps } from "../../context";
 import type { TrackingLinkRepository } from "./repository";
 
 export const PUBLIC_KEEPALIVE_MS = 25_000;
+/** Streams one link may have open at once (a recipient and a few family members; a link posted somewhere cannot hold the server's sockets). */
+export const MAX_STREAMS_PER_LINK = 20;
 
 type Follower = {
   publicId: string;
@@ -40,6 +42,13 @@ export class PublicStreams {
 
   get size() {
     return this.followers.size;
+  }
+
+  /** Open streams of a link. */
+  countFor(publicId: string): number {
+    let n = 0;
+    for (const f of this.followers) if (f.publicId === publicId) n++;
+    return n;
   }
 
   /** Follows one link until its order is finished, the client leaves or the platform closes. */
