@@ -17,10 +17,10 @@ test("the preparing texts and the link before pickup follow their flags", async 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const recipient = new Portal(await phone.newPage());
   try {
+    // Each flag seen on and off.
     for (const [prepare, preAccepted] of [
-      [true, true],
-      [false, true],
       [true, false],
+      [false, true],
     ] as const) {
       await platform.setFlags({ "order-prepare-message": prepare, "order-pre-accepted-static-text": preAccepted });
       await recipient.visit(path, `public tracking (preparing, ${prepare}/${preAccepted})`);
