@@ -36,6 +36,12 @@ export class OrdersApi {
     return (await this.json<{ result: { data: OrderRecord[] } }>(res, "GET orders")).result.data;
   }
 
+  /** The order's public tracking link (GET /order/tracking-link): its path on the portal. */
+  async trackingLinkPath(vendorId: string, orderId: string): Promise<string> {
+    const res = await this.request.get("/orders/api/v1/order/tracking-link", { headers: this.headers(), params: { vendorId, orderId } });
+    return (await this.json<{ result: { path: string } }>(res, "GET order/tracking-link")).result.path;
+  }
+
   async order(vendorId: string, orderId: string): Promise<OrderRecord> {
     const res = await this.request.get("/orders/api/v1/order", { headers: this.headers(), params: { vendorId, orderId } });
     return (await this.json<{ result: OrderRecord }>(res, "GET order")).result;

@@ -71,6 +71,10 @@ import type { liveChannelMachine } from "../live-channel/live-channel.machine";
 import { loginMachine } from "../login/login.machine";
 import { mapLoadMachine } from "../map-load/map-load.machine";
 import { orderProofMachine } from "../order-proof/order-proof.machine";
+import { deliveryReceiptMachine } from "../delivery-receipt/delivery-receipt.machine";
+import { publicTrackingMachine } from "../public-tracking/public-tracking.machine";
+import { trackingLinkMachine } from "../tracking-link/tracking-link.machine";
+import { orderSummaryMachine } from "../order-summary/order-summary.machine";
 import { pageLoadMachine } from "../page-load/page-load.machine";
 import type { ordersMachine } from "../orders/orders.machine";
 import { passwordResetMachine } from "../password-reset/password-reset.machine";
@@ -284,6 +288,11 @@ export const appMachine = setup({
     mapLoad: mapLoadMachine,
     orderProof: orderProofMachine,
     pageLoad: pageLoadMachine,
+    // Public tracking (issue 12): the recipient's page, the receipt, and "Copy tracking link".
+    publicTracking: publicTrackingMachine,
+    deliveryReceipt: deliveryReceiptMachine,
+    trackingLink: trackingLinkMachine,
+    orderSummary: orderSummaryMachine,
   },
   delays: {
     guestEntryTimeout: GUEST_ENTRY_TIMEOUT_MS,

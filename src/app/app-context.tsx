@@ -9,6 +9,10 @@ import { selectConfig, selectOrderSideReady } from "@machines/app/app.selectors"
 import type { mapLoadMachine } from "@machines/map-load/map-load.machine";
 import type { orderProofMachine } from "@machines/order-proof/order-proof.machine";
 import type { pageLoadMachine } from "@machines/page-load/page-load.machine";
+import type { deliveryReceiptMachine } from "@machines/delivery-receipt/delivery-receipt.machine";
+import type { publicTrackingMachine } from "@machines/public-tracking/public-tracking.machine";
+import type { trackingLinkMachine } from "@machines/tracking-link/tracking-link.machine";
+import type { orderSummaryMachine } from "@machines/order-summary/order-summary.machine";
 import { useActorRef, useSelector } from "@xstate/react";
 import { createContext, type ReactNode, useContext } from "react";
 import type { Actor, ActorOptions, SnapshotFrom } from "xstate";
@@ -71,7 +75,15 @@ export function useOrderSide() {
   return { orders, liveChannel, riderTracker, cancelOrder, historyFilters, trackingView, export: exporter };
 }
 
-type ComponentLogic = { mapLoad: typeof mapLoadMachine; orderProof: typeof orderProofMachine; pageLoad: typeof pageLoadMachine };
+type ComponentLogic = {
+  mapLoad: typeof mapLoadMachine;
+  orderProof: typeof orderProofMachine;
+  pageLoad: typeof pageLoadMachine;
+  publicTracking: typeof publicTrackingMachine;
+  deliveryReceipt: typeof deliveryReceiptMachine;
+  trackingLink: typeof trackingLinkMachine;
+  orderSummary: typeof orderSummaryMachine;
+};
 
 /**
  * An actor of a component's own machine, created from the logic the composition root provided (its

@@ -38,6 +38,7 @@ import { mountRequestPlatform } from "./modules/order-create/request-service";
 import { mountOrdersService } from "./modules/orders/routes";
 import { BULK_UPLOAD_BODY_MAX_BYTES, isBulkUploadPath, mountBulkRoutes } from "./modules/bulk/routes";
 import { BULK_MESSAGES, BULK_TEXTS } from "../domain/bulk/messages";
+import { mountPublicTracking, PUBLIC_STREAM_PATH } from "./modules/public-tracking/routes";
 import { spaFallback } from "./modules/static/spa";
 import { loadOrCreateSecret } from "./security/secrets";
 import { SessionRegistry } from "./security/sessions";
@@ -130,7 +131,7 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   const compression = compress();
   app.use("*", async (c, next) => {
     // The live channel must not be wrapped by compression.
-    if (c.req.path === "/ws") return next();
+    if (c.req.path === "/ws" || PUBLIC_STREAM_PATH.test(c.req.path)) return next();
     return compression(c, next);
   });
   const generalLimit = bodyLimit({
@@ -164,6 +165,8 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   const requestServices = mountRequestPlatform(app, mount, deps);
   // Issue 10: bulk orders from a spreadsheet.
   mountBulkRoutes(mount, deps, requestServices);
+  // Issue 12: public tracking links, their event stream and the delivery receipt.
+  mountPublicTracking(app, mount, deps);
   // Any other path of the orders service is 401 without authorization, before its 404: a stranger
   // learns nothing about which paths exist. Registered after the declared routes, so it only runs
   // where none answered (they check their own authorization).

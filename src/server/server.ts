@@ -15,6 +15,7 @@ import type { AppDeps } from "./context";
 import { type LiveHub, mountLiveChannel } from "./live/channel";
 import { BulkPlacer, RESUME_INTERVAL_MS } from "./modules/bulk/placement";
 import { PaymentSweeper } from "./modules/payments/sweeper";
+import { closePublicStreams } from "./modules/public-tracking/routes";
 import { Simulator, type SimulatorSettings } from "./sim/simulator";
 
 export type StartPlatformOptions = {
@@ -105,6 +106,7 @@ export async function startPlatform({ deps, port, hostname, keepaliveMs, sim }: 
 
       const sockets = wss.clients.size;
       hub.close(code, reason);
+      closePublicStreams(deps);
       const socketsClosed = async () => {
         for (let waited = 0; wss.clients.size && waited < SOCKET_CLOSE_MS; waited += 20) await delay(20);
         for (const client of wss.clients) client.terminate();

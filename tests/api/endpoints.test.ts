@@ -105,6 +105,10 @@ const PORTAL_CALLS: Partial<Record<EndpointId, (client: Client) => Promise<unkno
   getFlags: (c) => calls.fetchProviderFlags(c, "eu"),
   getFallbackFlags: (c) => calls.fetchFallbackFlags(c),
   getAssetManifest: (c) => calls.fetchManifest(c, { timestamp: 1_700_000_000_000 }),
+  getPublicTracking: (c) => calls.getPublicTracking(c, { publicId: "AbCdEfGhIjKlMnOpQrStUv" }),
+  getDeliveryReceipt: (c) => calls.getDeliveryReceipt(c, { publicId: "AbCdEfGhIjKlMnOpQrStUv" }),
+  getTrackingLink: (c) => calls.getTrackingLink(c, { vendorId: "DK-1001", orderId: "DK-1001-100001" }),
+  getOrderSummary: (c) => calls.getOrderSummary(c, { vendorId: "DK-1001", orderId: "DK-1001-100001" }),
 };
 
 /** Declarations the portal's client does not call, and why. */
@@ -116,6 +120,7 @@ const NOT_CALLED_BY_THE_PORTAL: Partial<Record<EndpointId, string>> = {
   getStreets: "read by MapLibre through the style",
   showThreeDsChallenge: "a page the browser is redirected to",
   answerThreeDsChallenge: "the form of that page",
+  followPublicTracking: "a server-sent event stream, opened by the public tracking page's EventSource (publicTrackingStreamUrl)",
 };
 
 /** A served path template as a pattern for a real URL path (each :name one segment). */

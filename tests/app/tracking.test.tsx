@@ -140,7 +140,9 @@ describe("order tracking page", () => {
     expect(within(details).getByTestId("order-status").textContent).toBe("Rider on the way");
     expect(within(details).getByTestId("order-eta").textContent).toMatch(/^Rider expected at the outlet at .* \(in 1[01] min\)$/);
     // The rider tracker polls GET /riders/R-101 for this order.
-    await waitFor(() => expect(within(details).getByTestId("rider-position").textContent).toMatch(/^Position 55\.68930, 12\.55310/));
+    await waitFor(() => expect(within(details).getByTestId("rider-position").textContent).toMatch(/^Position updated at /));
+    // No raw coordinates as text (issue 12, item 8).
+    expect(details.textContent).not.toMatch(/55\.6893|12\.5531/);
     expect(within(details).getByText("Ahmad Rahimi")).toBeTruthy();
     expect(within(details).getByTestId("order-map")).toBeTruthy(); // not NEW / RECEIVED / WAITING_FOR_TRANSPORT
     expect(within(details).queryByTestId("proof-pickup")).toBeNull(); // not picked up yet

@@ -180,6 +180,10 @@ export async function buildOperationBases({ request, sessions, refreshCookie, no
   });
   await json(challenge);
   const cookie = { cookie: refreshCookie };
+  const trackingLink = async (vendorId: string, orderId: string) =>
+    (await json<{ result: { public_id: string } }>(await call(`${O}/order/tracking-link?${new URLSearchParams({ vendorId, orderId })}`, sessions.owner))).result.public_id;
+  const publicId = await trackingLink("DK-1001", toRead);
+  const receiptId = delivered ? await trackingLink(delivered.vendor_id, delivered.order_id) : publicId;
   const voucherFee = await fee(sessions.owner, "DK-1001", PLACES.jaegersborggade, PLACES.norrebrogade);
 
   // Bulk jobs of DK-1001: one to read, one to place (its good row becomes an order once, however often it is placed).
@@ -309,5 +313,10 @@ export async function buildOperationBases({ request, sessions, refreshCookie, no
     [key("get", "/map/streets.geojson")]: {},
     [key("get", "/payments/3ds/{intentId}")]: { params: { intentId: challenged.intentId } },
     [key("post", "/payments/3ds/{intentId}")]: { params: { intentId: challenged.intentId }, form: { outcome: "fail" } },
+    [key("get", `${O}/order/tracking-link`)]: { query: { vendorId: "DK-1001", orderId: toRead } },
+    [key("get", `${O}/order/summary`)]: { query: { vendorId: "DK-1001", orderId: toRead } },
+    [key("get", "/tracking-api/v1/tracking/{publicId}")]: { params: { publicId } },
+    [key("get", "/tracking-api/v1/tracking/{publicId}/events")]: { params: { publicId } },
+    [key("get", "/tracking-api/v1/receipt/{publicId}")]: { params: { publicId: receiptId } },
   };
 }

@@ -27,6 +27,16 @@ import { requestFlowMachine, requestFlowModel } from "../machines/request-flow/r
 import { voucherMachine, voucherModel } from "../machines/voucher/voucher.model";
 import { orderProofMachine, orderProofModel } from "../machines/order-proof/order-proof.model";
 import { collectionPointMachine, collectionPointModel } from "../machines/collection-point/collection-point.model";
+import {
+  deliveryReceiptMachine,
+  deliveryReceiptModel,
+  orderSummaryMachine,
+  orderSummaryModel,
+  publicTrackingMachine,
+  publicTrackingModel,
+  trackingLinkMachine,
+  trackingLinkModel,
+} from "../machines/public-tracking/public-tracking.model";
 import type { ExecuteOptions, ModelOptions } from "./model-paths";
 import type { OutcomeTable } from "./outcomes";
 import { collectionPointOutcomes } from "../machines/collection-point/collection-point.outcomes";
@@ -98,4 +108,8 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "requestPage", machine: requestPageMachine, model: requestPageModel, outcomes: requestPageOutcomes },
   { name: "collectionPoint", machine: collectionPointMachine, model: collectionPointModel, outcomes: collectionPointOutcomes },
   { name: "bulkUpload", machine: bulkUploadMachine, model: bulkUploadModel, outcomes: bulkUploadOutcomes },
+  { name: "publicTracking", machine: publicTrackingMachine, model: publicTrackingModel, outcomes: { states: {} } /* TODO table */ },
+  { name: "deliveryReceipt", machine: deliveryReceiptMachine, model: deliveryReceiptModel, outcomes: { states: {} } /* TODO table */ },
+  { name: "trackingLink", machine: trackingLinkMachine, model: trackingLinkModel, outcomes: { states: {} } /* TODO table */ },
+  { name: "orderSummary", machine: orderSummaryMachine, model: orderSummaryModel, outcomes: { states: {} } /* TODO table */ },
 ];

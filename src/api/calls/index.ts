@@ -8,3 +8,4 @@ export * from "./outlets";
 export * from "./request";
 export * from "./payment";
 export * from "./bulk";
+export * from "./public-tracking";

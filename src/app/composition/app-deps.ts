@@ -41,6 +41,28 @@ export type AppDeps = {
   encrypt?: typeof encryptCard;
   /** Diagnostics (the live channel's errors). */
   warn: (message: string) => void;
+  /** Opens a server-sent event stream (public tracking); the browser's EventSource unless told. */
+  openEventStream?: OpenEventStream;
+  /** Writes text to the clipboard ("Copy tracking link"). */
+  copyText?: (text: string) => Promise<void>;
+  /** Opens the print dialog (the delivery receipt). */
+  print?: () => void;
+  /** The portal's own origin (the links it hands out). */
+  origin?: string;
+};
+
+/** A server-sent event stream behind a small interface: named events' data, and the stream lost. */
+export type OpenEventStream = (url: string, on: { event: (name: string, data: string) => void; lost: () => void }, names: string[]) => { close: () => void };
+
+/** The browser's EventSource. It would reconnect on its own: the machine owns reconnecting (and the resync), so a lost stream is closed here. */
+export const openBrowserEventStream: OpenEventStream = (url, on, names) => {
+  const source = new EventSource(url);
+  for (const name of names) source.addEventListener(name, (e) => on.event(name, (e as MessageEvent<string>).data));
+  source.onerror = () => {
+    source.close();
+    on.lost();
+  };
+  return { close: () => source.close() };
 };
 
 /** The session's Authorization header value, when a session exists. */

@@ -13,12 +13,17 @@ import {
   fetchProviderFlags,
   forgotPassword,
   getAllOutletOrdersParam,
+  getDeliveryReceipt,
   getOrderProof,
   createOutlet,
   geolocatorAutocomplete,
   geolocatorDetails,
   geolocatorReverse,
+  getOrderSummary,
+  getPublicTracking,
+  getTrackingLink,
   getVendors,
+  publicTrackingStreamUrl,
   guestToken,
   login,
   logout,
@@ -27,7 +32,13 @@ import {
   resetPassword,
   updateOutlet,
 } from "@api/calls";
-import type { RegisterRequest, ResetPasswordRequest } from "@domain/contract";
+import { PUBLIC_STREAM_EVENT, PublicTrackingSchema, type RegisterRequest, type ResetPasswordRequest } from "@domain/contract";
+import { deliveryReceiptMachine } from "@machines/delivery-receipt/delivery-receipt.machine";
+import type { LinkInput, StreamEvent } from "@machines/public-tracking/public-tracking.actors";
+import { publicTrackingMachine } from "@machines/public-tracking/public-tracking.machine";
+import { trackingLinkMachine } from "@machines/tracking-link/tracking-link.machine";
+import { orderSummaryMachine } from "@machines/order-summary/order-summary.machine";
+import * as v from "valibot";
 import type { appMachine, AppInput } from "@machines/app/app.machine";
 import { relayLogic } from "@machines/app/app.relay";
 import { buildCheckMachine } from "@machines/build-check/build-check.machine";
@@ -44,10 +55,10 @@ import type { GuestToken, SessionAnswer, LoginInput } from "@machines/session/se
 import { sessionMachine } from "@machines/session/session.machine";
 import { vendorsMachine } from "@machines/vendors/vendors.machine";
 import type { AnyRouter } from "@tanstack/react-router";
-import { fromPromise } from "xstate";
+import { type EventObject, fromCallback, fromPromise } from "xstate";
 import { i18n } from "../i18n";
 import { STORAGE_KEYS } from "../services/storage";
-import type { AppDeps } from "./app-deps";
+import { type AppDeps, openBrowserEventStream } from "./app-deps";
 import { VENDOR_ROUTE } from "../features/shell/vendor-paths";
 
 type AppImplementations = Parameters<typeof appMachine.provide>[0];
@@ -196,6 +207,55 @@ export function appEffects(deps: AppDeps): AppImplementations {
       }),
       orderProof: orderProofMachine.provide({
         actors: { fetchProof: fromPromise(({ input, signal }) => getOrderProof(api, input, signal)) },
+      }),
+      publicTracking: publicTrackingMachine.provide({
+        actors: {
+          fetchTracking: fromPromise(({ input, signal }) => getPublicTracking(api, input, signal)),
+          // The link's read-only stream: every event parsed by the contract (a malformed one is dropped),
+          // a lost stream reported once; stopping the actor closes it.
+          followStream: fromCallback<EventObject, LinkInput>(({ input, sendBack }) => {
+            const open = deps.openEventStream ?? openBrowserEventStream;
+            const stream = open(
+              publicTrackingStreamUrl(api, input.publicId),
+              {
+                event: (_name, data) => {
+                  try {
+                    const parsed = v.safeParse(PublicTrackingSchema, JSON.parse(data));
+                    if (parsed.success) sendBack({ type: "STREAM.UPDATE", tracking: parsed.output } satisfies StreamEvent);
+                  } catch {
+                    // not JSON: ignored
+                  }
+                },
+                lost: () => sendBack({ type: "STREAM.CLOSED" } satisfies StreamEvent),
+              },
+              [PUBLIC_STREAM_EVENT],
+            );
+            return () => stream.close();
+          }),
+        },
+      }),
+      deliveryReceipt: deliveryReceiptMachine.provide({
+        actors: {
+          fetchReceipt: fromPromise(({ input, signal }) => getDeliveryReceipt(api, input, signal)),
+          printPage: fromPromise(async () => (deps.print ?? (() => window.print()))()),
+        },
+      }),
+      trackingLink: trackingLinkMachine.provide({
+        actors: {
+          fetchTrackingLink: fromPromise(({ input, signal }) => getTrackingLink(api, input, signal)),
+          copyToClipboard: fromPromise(async ({ input }: { input: { path: string } }) => {
+            const origin = deps.origin ?? window.location.origin;
+            const copy = deps.copyText ?? ((text: string) => navigator.clipboard.writeText(text));
+            await copy(`${origin}${input.path}`);
+          }),
+          openPage: fromPromise(async ({ input }: { input: { path: string } }) => {
+            const origin = deps.origin ?? window.location.origin;
+            window.open(`${origin}${input.path}`, "_blank", "noopener");
+          }),
+        },
+      }),
+      orderSummary: orderSummaryMachine.provide({
+        actors: { fetchSummary: fromPromise(({ input, signal }) => getOrderSummary(api, input, signal)) },
       }),
       pageLoad: pageLoadMachine.provide({
         actors: {

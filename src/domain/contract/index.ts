@@ -12,5 +12,6 @@ export * from "./params";
 export * from "./request";
 export * from "./payment";
 export * from "./map";
+export * from "./public-tracking";
 export * from "./endpoints";
 export * from "./bulk";

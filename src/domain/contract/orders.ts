@@ -75,6 +75,8 @@ export const OrderRecordSchema = v.object({
   eta_customer: v.optional(v.nullable(unixSeconds), null),
   /** Only on a cancelled order paid online (issue 17); absent otherwise. */
   refund: v.optional(OrderRefundSchema),
+  /** Where a guest's order is picked up (the sender's location); absent for a vendor's order (picked up at the outlet). */
+  pickup: v.optional(v.object({ address: text(), latitude: coordinate, longitude: coordinate })),
 });
 export type OrderRecord = v.InferOutput<typeof OrderRecordSchema>;
 

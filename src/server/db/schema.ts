@@ -192,7 +192,14 @@ export const orders = pgTable(
     version: integer("version").notNull().default(1),
     /** The refund of a cancelled order paid online (migration 0008). */
     refund: jsonb("refund").$type<OrderRefundRow>(),
+    /** Who cancelled (user or platform), migration 0007. */
+    cancelledBy: text("cancelled_by").$type<"user" | "platform">(),
+    /** A guest order's pickup point (its sender's location), migration 0007; null for vendors' orders. */
+    pickupAddress: text("pickup_address"),
+    pickupLatitude: doublePrecision("pickup_latitude"),
+    pickupLongitude: doublePrecision("pickup_longitude"),
   },
   (t) => [index("orders_vendor_created_idx").on(t.vendorId, t.createdAt, t.orderId), index("orders_rider_idx").on(t.riderId)],
 );
 export * from "./schema-request";
+export * from "./schema-tracking";

@@ -218,4 +218,11 @@ export const SEED_FLAGS: Flags = {
   "proof-of-pickup-web": true,
   "proof-of-delivery-web": true,
   "proof-of-return-web": true,
+  // Public tracking (issue 12): the map with the rider, the link before pickup, the receipt, and the
+  // texts of the preparing state.
+  "tracking-page-settings": true,
+  "show-track-order-before-picked-up": true,
+  "show-delivery-receipt-cta": true,
+  "order-prepare-message": true,
+  "order-pre-accepted-static-text": true,
 };

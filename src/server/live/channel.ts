@@ -21,7 +21,9 @@
 // beyond it 1008), a largest message (LIVE_MAX_MESSAGE_BYTES; 1009) and a largest number of vendors
 // it follows (LIVE_MAX_SUBSCRIPTIONS; 1008). A socket's messages are handled one after the other, so
 // it has at most one database lookup under way, and a vendor it already follows (or was refused) is
-// answered again without one; guests follow no vendor, so they are refused without one.
+// answered again without one. A guest follows no vendor: subscribing to the spec's guest placeholder
+// "vendorID" follows the orders that guest placed itself (issue 12), anything else is refused
+// without a lookup.
 //
 // The route is the contract's openLiveChannel declaration, mounted with hand-written handlers (an
 // upgrade, not a JSON call): its query (the Authorization parameter's bounds) is checked first.
@@ -43,6 +45,7 @@ import type { AppDeps, AppEnv } from "../context";
 import { checkAuthorization, parseAuthorization } from "../http/auth";
 import { errorJson } from "../http/errors";
 import { mountHandlers } from "../http/mount";
+import { GUEST_VENDOR_PLACEHOLDER } from "../modules/delivery/request-vendor";
 import { OrderRepository, toOrderRecord } from "../modules/orders/repository";
 import { VendorRepository } from "../modules/vendors/repository";
 import type { Principal, TokenCheck, TokenService } from "../security/tokens";
@@ -128,6 +131,8 @@ const sessionOf = (principal: Principal): string | null => ("sessionId" in princ
 export class LiveHub {
   private readonly clients = new Set<LiveClient>();
   private readonly byVendor = new Map<string, Set<LiveClient>>();
+  /** Guest sockets by the created_by of the orders they placed ("guest:<id>"). */
+  private readonly byGuest = new Map<string, Set<LiveClient>>();
   private readonly bySession = new Map<string, Set<LiveClient>>();
   private readonly orders: OrderRepository;
   private readonly vendors: VendorRepository;
@@ -203,6 +208,11 @@ export class LiveHub {
       if (set && !set.size) this.byVendor.delete(vendorId);
     }
     client.vendors.clear();
+    if (client.principal.kind === "guest") {
+      const guestSet = this.byGuest.get(client.principal.guestId);
+      guestSet?.delete(client);
+      if (guestSet && !guestSet.size) this.byGuest.delete(client.principal.guestId);
+    }
     const sessionId = sessionOf(client.principal);
     const sessionSet = sessionId ? this.bySession.get(sessionId) : undefined;
     if (sessionId && sessionSet) {
@@ -275,7 +285,16 @@ export class LiveHub {
     // Unknown and foreign vendors get the same answer: nothing to learn about other vendors.
     const refuse = () => this.sendError(client, `Not allowed to follow vendor ${vendorId}`, LIVE_ERROR_KEYS.forbidden);
     if (client.vendors.has(vendorId)) return this.send(client, { type: "subscribe_ok", data: { vendor_id: vendorId } });
-    if (client.refused.has(vendorId) || client.principal.kind === "guest") return refuse();
+    if (client.principal.kind === "guest") {
+      // The guest's own orders, under the placeholder vendor the portal selects for guests.
+      if (vendorId !== GUEST_VENDOR_PLACEHOLDER) return refuse();
+      client.vendors.add(vendorId);
+      const own = this.byGuest.get(client.principal.guestId) ?? new Set<LiveClient>();
+      this.byGuest.set(client.principal.guestId, own);
+      own.add(client);
+      return this.send(client, { type: "subscribe_ok", data: { vendor_id: vendorId } });
+    }
+    if (client.refused.has(vendorId)) return refuse();
     if (client.vendors.size >= this.settings.liveMaxSubscriptions) return this.end(client, LIVE_CLOSE.tooManySubscriptions);
     const found = await this.vendors.find(vendorId);
     const allowed = !!found && (await this.vendors.canAccess(client.principal, found.row));
@@ -312,11 +331,12 @@ export class LiveHub {
 
   /** Sends the order's current record to the subscribers of its vendor and of its parent. */
   async deliver(orderId: string) {
-    if (!this.byVendor.size) return;
+    if (!this.byVendor.size && !this.byGuest.size) return;
     const hit = await this.orders.findWithParent(orderId);
     if (!hit) return;
     const targets = new Set<LiveClient>(this.byVendor.get(hit.row.vendorId));
     if (hit.parentVendorId) for (const c of this.byVendor.get(hit.parentVendorId) ?? []) targets.add(c);
+    if (hit.row.createdBy) for (const c of this.byGuest.get(hit.row.createdBy) ?? []) targets.add(c);
     if (!targets.size) return;
     const message = JSON.stringify({ type: "order_update", data: toOrderRecord(hit.row) } satisfies LiveServerMessage);
     for (const client of targets) {
@@ -359,6 +379,7 @@ export class LiveHub {
     }
     this.clients.clear();
     this.byVendor.clear();
+    this.byGuest.clear();
     this.bySession.clear();
   }
 }

@@ -106,6 +106,7 @@ export class Simulator {
         etaVendor: a.etaVendor,
         etaCustomer: a.etaCustomer,
         cancelReason: a.cancelReason,
+        cancelledBy: a.to === "CANCELLED" ? "platform" : undefined,
       });
       if (!row) continue;
       // The platform cancelled an order paid by card: all of it goes back (payments/refunds.ts).

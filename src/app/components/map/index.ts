@@ -12,3 +12,4 @@ export {
   ZOOM_PARENT,
   ZOOM_REQUEST,
 } from "./lazy-map";
+export { fitView } from "./map-types";

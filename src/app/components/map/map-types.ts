@@ -80,3 +80,33 @@ export function arrowStep(key: string, shift: boolean): { east: number; north: n
       return null;
   }
 }
+
+/** Web-Mercator x/y of a position on a world of size 1. */
+function mercator(p: LatLng): { x: number; y: number } {
+  const sin = Math.sin((Math.max(-85, Math.min(85, p.lat)) * Math.PI) / 180);
+  return { x: (p.lng + 180) / 360, y: 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI) };
+}
+
+/**
+ * A view that shows every point: the centre of their bounds and the largest zoom (at most `maxZoom`)
+ * at which they fit in a box of `width` × `height` CSS pixels with `padding` on every side (MapLibre's
+ * 512-pixel world at zoom 0). Pure, so a page can compute it before the map's code is loaded; the
+ * width is the narrowest the map is drawn at (a phone), so wider screens only show more around it.
+ */
+export function fitView(points: readonly LatLng[], box: { width: number; height: number; padding?: number; maxZoom?: number }): { center: LatLng; zoom: number } | null {
+  if (!points.length) return null;
+  const m = points.map(mercator);
+  const minX = Math.min(...m.map((p) => p.x));
+  const maxX = Math.max(...m.map((p) => p.x));
+  const minY = Math.min(...m.map((p) => p.y));
+  const maxY = Math.max(...m.map((p) => p.y));
+  const lat = (Math.min(...points.map((p) => p.lat)) + Math.max(...points.map((p) => p.lat))) / 2;
+  const lng = (Math.min(...points.map((p) => p.lng)) + Math.max(...points.map((p) => p.lng))) / 2;
+  const padding = box.padding ?? 48;
+  const maxZoom = box.maxZoom ?? 16;
+  const spanX = (maxX - minX) * 512;
+  const spanY = (maxY - minY) * 512;
+  const zx = spanX > 0 ? Math.log2(Math.max(1, box.width - 2 * padding) / spanX) : maxZoom;
+  const zy = spanY > 0 ? Math.log2(Math.max(1, box.height - 2 * padding) / spanY) : maxZoom;
+  return { center: { lat, lng }, zoom: Math.max(2, Math.min(maxZoom, zx, zy)) };
+}

@@ -33,14 +33,16 @@ import type { CancelOrderActor, RiderTrackerActor } from "@machines/app/app.mach
 import { useChild, useClock, useConfig, useOrderSide } from "../../app-context";
 import { useFlags } from "../use-session-view";
 import { DETAILS_HEADING_ID } from "./order-details-ids";
-import { formatCoordinate, formatMoney, formatUnix, intlLocale, minutesUntil } from "./format";
+import { formatMoney, formatUnix, intlLocale, minutesUntil } from "./format";
 import { STATUS_LABEL_MSGS } from "./order-messages";
 import { OrderProof } from "./order-proof";
 import { RiderMap } from "./rider-map";
+import { OrderSummaryLines } from "./order-summary";
+import { offersReceipt, offersTrackingLink, TrackingLinkActions } from "./tracking-link-actions";
 import { useCoarseNow } from "./use-now";
 import { STATUS_COLORS, statusColor } from "./status-color";
 
-const PAYMENT_METHODS: Record<string, ReturnType<typeof msg>> = {
+export const PAYMENT_METHODS: Record<string, ReturnType<typeof msg>> = {
   PAID: msg({ id: "order.payment-method.paid", message: "Paid" }),
   CASH_ON_DELIVERY: msg({ id: "order.payment-method.cash-on-delivery", message: "Cash on delivery" }),
   ONLINE_PAYMENT: msg({ id: "order.payment-method.online", message: "Online payment" }),
@@ -105,8 +107,6 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
   const amount = formatMoney(order.order.amount, locale, config.currency);
   const fee = formatMoney(order.delivery_fee, locale, config.currency);
   const payment = paymentMethod ? i18n._(paymentMethod) : order.order.payment_method;
-  const riderLat = rider ? formatCoordinate(rider.latitude) : "";
-  const riderLng = rider ? formatCoordinate(rider.longitude) : "";
   const riderAt = rider ? formatUnix(rider.updated_at, locale, zone, "timeSeconds") : "";
 
   return (
@@ -147,12 +147,19 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
         ) : null}
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Section title={<Trans id="order.outlet">Outlet</Trans>} testId="order-outlet">
-            <Text size="sm" fw={600}>
-              {outlet ? vendorLabel(outlet) : order.vendor_id}
-            </Text>
-            {outlet?.vendor_information.location.address_text ? <Text size="sm">{outlet.vendor_information.location.address_text}</Text> : null}
-          </Section>
+          {order.pickup ? (
+            // A guest's order: picked up at the guest's own address, not at the placeholder vendor.
+            <Section title={<Trans id="order.pickup">Pickup</Trans>} testId="order-outlet">
+              <Text size="sm">{order.pickup.address}</Text>
+            </Section>
+          ) : (
+            <Section title={<Trans id="order.outlet">Outlet</Trans>} testId="order-outlet">
+              <Text size="sm" fw={600}>
+                {outlet ? vendorLabel(outlet) : order.vendor_id}
+              </Text>
+              {outlet?.vendor_information.location.address_text ? <Text size="sm">{outlet.vendor_information.location.address_text}</Text> : null}
+            </Section>
+          )}
           <Section title={<Trans id="order.customer">Customer</Trans>} testId="order-customer">
             <Text size="sm" fw={600}>
               {order.customer.name}
@@ -179,6 +186,7 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
               <Trans id="order.payment-method">Payment: {payment}</Trans>
             </Text>
             {order.refund ? <RefundLine refund={order.refund} locale={locale} /> : null}
+            <OrderSummaryLines key={`${order.order_id}-${order.status}`} order={order} locale={locale} currency={config.currency} />
           </Section>
           <Section title={<Trans id="order.rider">Rider</Trans>} testId="order-rider">
             {!assigned ? (
@@ -194,9 +202,7 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
                   {rider.phone_number}
                 </Anchor>
                 <Text size="sm" data-testid="rider-position">
-                  <Trans id="order.rider.position">
-                    Position {riderLat}, {riderLng} (updated {riderAt})
-                  </Trans>
+                  <Trans id="order.rider.position-updated">Position updated at {riderAt}</Trans>
                 </Text>
               </>
             ) : shouldPollRider(order.status) ? (
@@ -240,8 +246,9 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
             </Section>
           ))}
 
-        {(flags["show-modify-order-button"] && !guest && isOrderUpdatable(order)) || cancellable ? (
+        {(flags["show-modify-order-button"] && !guest && isOrderUpdatable(order)) || cancellable || offersTrackingLink(order, flags) || offersReceipt(order, flags) || order.pickup ? (
           <Group gap="sm">
+            <TrackingLinkActions key={order.order_id} order={order} flags={flags} />
             {flags["show-modify-order-button"] && !guest && isOrderUpdatable(order) ? (
               <Button
                 component={Link}

@@ -1,62 +1,65 @@
 // The order's map block (shown only when showFullMap allows it: not for NEW, RECEIVED,
-// WAITING_FOR_TRANSPORT): the outlet, the customer and the rider's last polled position on the lazy
-// MapLibre map (its code loads only when this block renders, never with the first load), and the
-// same three points as text for anyone who does not use the map.
+// WAITING_FOR_TRANSPORT): the pickup (the outlet, or a guest's own pickup address), the customer and
+// the rider's last polled position on the lazy MapLibre map (its code loads only when this block
+// renders, never with the first load). The view frames every marker it shows (fitView, computed for
+// the narrowest panel, so a wider one only shows more around them), and the same points are listed
+// in words for anyone who does not use the map — names and addresses, never raw coordinates.
 import type { OrderRecord, Rider, Vendor } from "@domain/contract";
-import { Trans } from "@lingui/react/macro";
 import { shouldPollRider } from "@domain/orders";
-import { useLingui } from "@lingui/react/macro";
+import { vendorLabel } from "@domain/vendors";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { List, Stack, Text, Title } from "@mantine/core";
-import { LazyMap, type MapMarker } from "../map";
-import { formatCoordinate } from "./format";
+import { fitView, LazyMap, type MapMarker } from "../map";
 
 type Point = { latitude: number; longitude: number };
 
-const pointText = (p: Point) => `${formatCoordinate(p.latitude)}, ${formatCoordinate(p.longitude)}`;
+/** The box the view is framed for: the details panel on a phone. */
+export const ORDER_MAP_BOX = { width: 320, height: 320, padding: 56, maxZoom: 16 };
 
-/** Zoom of the order map: the neighbourhood of the outlet and the customer. */
-export const ORDER_MAP_ZOOM = 13;
+const pointOf = (p: { latitude: number | null; longitude: number | null } | null | undefined): Point | null =>
+  p && p.latitude !== null && p.longitude !== null ? { latitude: p.latitude, longitude: p.longitude } : null;
 
 export function RiderMap(props: { order: OrderRecord; rider: Rider | null; outlet: Vendor | null }) {
   const { order, rider, outlet } = props;
-  const loc = outlet?.vendor_information.location;
-  const outletPoint = loc && loc.latitude !== null && loc.longitude !== null ? { latitude: loc.latitude, longitude: loc.longitude } : null;
-  const c = order.customer.location;
-  const customerPoint = c.latitude !== null && c.longitude !== null ? { latitude: c.latitude, longitude: c.longitude } : null;
-  const outletText = outletPoint ? pointText(outletPoint) : "";
-  const customerText = customerPoint ? pointText(customerPoint) : "";
-  const riderText = rider ? pointText(rider) : "";
   const { t } = useLingui();
+  const loc = outlet?.vendor_information.location;
+  // A guest's order is picked up at its own pickup address, not at the placeholder vendor.
+  const pickup = order.pickup ?? null;
+  const outletPoint = pickup ? pointOf(pickup) : pointOf(loc);
+  const outletName = pickup ? pickup.address : outlet ? vendorLabel(outlet) : order.vendor_id;
+  const outletAddress = pickup ? "" : (loc?.address_text ?? "");
+  const customerPoint = pointOf(order.customer.location);
+  const customerAddress = order.customer.location.address;
+  const riderName = rider?.name ?? "";
   const markers: MapMarker[] = [];
   if (outletPoint)
-    markers.push({ id: "outlet", kind: "outlet", lat: outletPoint.latitude, lng: outletPoint.longitude, label: t({ id: "order.map.outlet", message: `Outlet: ${outletText}` }) });
+    markers.push({ id: "outlet", kind: "outlet", lat: outletPoint.latitude, lng: outletPoint.longitude, label: t({ id: "order.map.outlet-named", message: `Outlet: ${outletName}` }) });
   if (customerPoint)
     markers.push({
       id: "customer",
       kind: "destination",
       lat: customerPoint.latitude,
       lng: customerPoint.longitude,
-      label: t({ id: "order.map.customer", message: `Customer: ${customerText}` }),
+      label: t({ id: "order.map.customer-named", message: `Customer: ${customerAddress}` }),
     });
-  if (rider) markers.push({ id: "rider", kind: "rider", lat: rider.latitude, lng: rider.longitude, label: t({ id: "order.map.rider", message: `Rider: ${riderText}` }) });
-  // A steady centre between the outlet and the customer: the rider's marker moves, the map does not.
-  const anchors = [outletPoint, customerPoint].filter((p): p is Point => p !== null);
-  const center = anchors.length
-    ? { lat: anchors.reduce((s, p) => s + p.latitude, 0) / anchors.length, lng: anchors.reduce((s, p) => s + p.longitude, 0) / anchors.length }
-    : rider
-      ? { lat: rider.latitude, lng: rider.longitude }
-      : null;
+  if (rider) markers.push({ id: "rider", kind: "rider", lat: rider.latitude, lng: rider.longitude, label: t({ id: "order.map.rider-named", message: `Rider: ${riderName}` }) });
+  // Framed on the outlet and the customer, and the rider rounded to about 100 m so the view does not
+  // chase every move of its marker (the padding keeps it inside).
+  const view = fitView(
+    markers.map((m) => (m.kind === "rider" ? { lat: Math.round(m.lat * 1000) / 1000, lng: Math.round(m.lng * 1000) / 1000 } : { lat: m.lat, lng: m.lng })),
+    ORDER_MAP_BOX,
+  );
   return (
     <Stack gap={4} data-testid="order-map">
       <Title order={3} size="h5">
         <Trans id="order.map">Map</Trans>
       </Title>
-      {center ? (
+      {view ? (
         <LazyMap
-          center={center}
-          zoom={ORDER_MAP_ZOOM}
+          center={view.center}
+          zoom={view.zoom}
           markers={markers}
-          height={320}
+          height={ORDER_MAP_BOX.height}
           label={t({ id: "order.map.label", message: "Map of the order: outlet, customer and rider" })}
           testId="order-map-canvas"
         />
@@ -64,17 +67,18 @@ export function RiderMap(props: { order: OrderRecord; rider: Rider | null; outle
       <List size="sm" spacing={2}>
         {outletPoint ? (
           <List.Item>
-            <Trans id="order.map.outlet">Outlet: {outletText}</Trans>
+            <Trans id="order.map.outlet-named">Outlet: {outletName}</Trans>
+            {outletAddress ? `, ${outletAddress}` : null}
           </List.Item>
         ) : null}
         {customerPoint ? (
           <List.Item>
-            <Trans id="order.map.customer">Customer: {customerText}</Trans>
+            <Trans id="order.map.customer-named">Customer: {customerAddress}</Trans>
           </List.Item>
         ) : null}
         {rider ? (
           <List.Item>
-            <Trans id="order.map.rider">Rider: {riderText}</Trans>
+            <Trans id="order.map.rider-named">Rider: {riderName}</Trans>
           </List.Item>
         ) : null}
       </List>

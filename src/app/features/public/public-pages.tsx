@@ -1,46 +1,9 @@
-// Public pages (no sign-in): order tracking for recipients, the delivery receipt, c2c tracking,
-// prohibited items and the terms. The tracking pages are frames here: the public tracking issue
-// fills them with the steps and the map.
+// Public pages (no sign-in): prohibited items and the terms. The recipient's tracking pages and the
+// delivery receipt are in public-tracking-page.tsx and delivery-receipt-page.tsx.
 import { Trans } from "@lingui/react/macro";
-import { Alert, Anchor, List, Stack, Text, Title } from "@mantine/core";
-import { IconInfoCircle } from "@tabler/icons-react";
+import { Anchor, List, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { PageFrame } from "../../components/page-frame";
-
-function ComingSoon() {
-  return (
-    <Alert color="blue" icon={<IconInfoCircle aria-hidden />} variant="light">
-      <Trans id="public.coming-soon">Live details of this order are not available yet in this version of the portal.</Trans>
-    </Alert>
-  );
-}
-
-export function PublicTrackingPage(props: { orderId: string }) {
-  const { orderId } = props;
-  return (
-    <PageFrame title={<Trans id="tracking.title">Track your order</Trans>} subtitle={<Trans id="tracking.order">Order {orderId}</Trans>} size="sm">
-      <ComingSoon />
-    </PageFrame>
-  );
-}
-
-export function DeliveryReceiptPage(props: { orderId: string }) {
-  const { orderId } = props;
-  return (
-    <PageFrame title={<Trans id="receipt.title">Delivery receipt</Trans>} subtitle={<Trans id="tracking.order">Order {orderId}</Trans>} size="sm">
-      <ComingSoon />
-    </PageFrame>
-  );
-}
-
-export function C2cTrackingPage(props: { orderId: string }) {
-  const { orderId } = props;
-  return (
-    <PageFrame title={<Trans id="tracking-c2c.title">Track your parcel</Trans>} subtitle={<Trans id="tracking.order">Order {orderId}</Trans>} size="sm">
-      <ComingSoon />
-    </PageFrame>
-  );
-}
 
 export function ProhibitedItemsPage() {
   return (

@@ -1,9 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { C2cTrackingPage } from "../../features/public/public-pages";
+import { PublicTrackingView } from "../../features/public/public-tracking-page";
 
 export const Route = createFileRoute("/tracking-c2c/$orderId")({
   component: function TrackingC2c() {
     const { orderId } = Route.useParams();
-    return <C2cTrackingPage orderId={orderId} />;
+    // The path segment is the tracking link's public id (the capability), not the order id.
+    return <PublicTrackingView publicId={orderId} c2c />;
   },
 });

@@ -8,6 +8,7 @@ import { ORDERS_ENDPOINTS } from "./orders";
 import { OUTLET_ENDPOINTS } from "./outlets";
 import { PAYMENT_ENDPOINTS } from "./payments";
 import { PLATFORM_ENDPOINTS } from "./platform";
+import { PUBLIC_TRACKING_ENDPOINTS } from "./public-tracking";
 import { REQUEST_ENDPOINTS } from "./request";
 
 export * from "./define";
@@ -21,6 +22,7 @@ export const ENDPOINTS = {
   ...PAYMENT_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
   ...BULK_ENDPOINTS,
+  ...PUBLIC_TRACKING_ENDPOINTS,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointId = keyof typeof ENDPOINTS;

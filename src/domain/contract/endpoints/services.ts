@@ -2,7 +2,7 @@
 // bases that serve the very same routes), and how the API reference introduces them.
 import { THREE_DS_PATH } from "../payment";
 
-export type ServiceId = "identity" | "orders" | "live" | "flags" | "platform" | "map" | "payments";
+export type ServiceId = "identity" | "orders" | "live" | "flags" | "platform" | "map" | "payments" | "tracking";
 
 export type Service = {
   readonly id: ServiceId;
@@ -58,6 +58,13 @@ export const SERVICES: Readonly<Record<ServiceId, Service>> = {
     base: "/map",
     description:
       "The platform's own map style and street data, public (the map shows before sign-in). Any other path under /map answers a JSON 404. Delivery-area polygons come from the orders service (GET /orders/api/v1/delivery/area/{vendorId}).",
+  },
+  tracking: {
+    id: "tracking",
+    title: "Public tracking",
+    base: "/tracking-api/v1",
+    description:
+      "What a recipient sees without an account: the order behind a tracking link, its live changes (server-sent events) and its delivery receipt. The link's random public id (22 base64url characters, 128 bits) is the capability; a wrong, expired or guessed one gets the same 404 (tracking.not-found). A link stops answering 7 days after its order finished. Answers hold only the recipient's part of the order (no vendor data, phone numbers or internal ids).",
   },
   payments: {
     id: "payments",

@@ -131,6 +131,19 @@ export const NAMED_SCHEMAS = {
   BulkJob: contract.BulkJobSchema,
   BulkJobAnswer: contract.BulkJobAnswerSchema,
   BulkJobsAnswer: contract.BulkJobsAnswerSchema,
+  // Public tracking (issue 12)
+  PublicIdParam: contract.PublicIdParamSchema,
+  PublicTracking: contract.PublicTrackingSchema,
+  PublicTrackingAnswer: contract.PublicTrackingAnswerSchema,
+  PublicRider: contract.PublicRiderSchema,
+  DeliveryReceipt: contract.DeliveryReceiptSchema,
+  DeliveryReceiptAnswer: contract.DeliveryReceiptAnswerSchema,
+  VoucherSummary: contract.VoucherSummarySchema,
+  TrackingLinkQuery: contract.TrackingLinkQuerySchema,
+  TrackingLink: contract.TrackingLinkSchema,
+  TrackingLinkAnswer: contract.TrackingLinkAnswerSchema,
+  OrderSummary: contract.OrderSummarySchema,
+  OrderSummaryAnswer: contract.OrderSummaryAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof NAMED_SCHEMAS;

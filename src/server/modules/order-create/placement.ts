@@ -282,6 +282,7 @@ export class OrderPlacement {
       preorderedFor: payload.preordered_for,
       status: options.status,
       createdBy: prepared.createdBy,
+      pickup: prepared.guest && payload.sender ? { address: payload.sender.location.address, latitude: payload.sender.location.latitude, longitude: payload.sender.location.longitude } : null,
     });
     await this.deps.db.insert(orderDetails).values({
       orderId: record.order_id,

@@ -110,7 +110,7 @@ export function mountOrderRoutes(mount: Mount, deps: AppDeps) {
       if (row.status === "CANCELLED") await refunds.settle(row);
       if (!isCancellable(toOrderRecord(row), { now: Math.floor(now / 1000), delayedCancellation }))
         throw new ApiError(400, "This order cannot be cancelled", ORDER_ERROR_KEYS.cantCancel);
-      const changed = await repo.changeStatus(row.orderId, row.version, { status: "CANCELLED", atMs: now, cancelReason: body.reason });
+      const changed = await repo.changeStatus(row.orderId, row.version, { status: "CANCELLED", atMs: now, cancelReason: body.reason, cancelledBy: "user" });
       if (changed) {
         deps.logger.info({ orderId: row.orderId, reason: body.reason }, "order cancelled");
         // Paid by card: the refund (domain rule refundOnCancel) goes back before the answer.

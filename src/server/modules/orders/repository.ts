@@ -27,6 +27,8 @@ export type CreateOrderInput = {
   status?: OrderStatus;
   /** A user id, "guest:<id>" for guest checkout, null for seed or bulk. */
   createdBy?: string | null;
+  /** Where a guest order is picked up (its sender's location); vendors' orders are picked up at the outlet. */
+  pickup?: { address: string; latitude: number | null; longitude: number | null } | null;
 };
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -62,6 +64,10 @@ export function buildOrderRow(input: CreateOrderInput, orderNumber: number, nowM
     createdBy: input.createdBy ?? null,
     version: 1,
     refund: null,
+    cancelledBy: null,
+    pickupAddress: input.pickup?.address ?? null,
+    pickupLatitude: input.pickup?.latitude ?? null,
+    pickupLongitude: input.pickup?.longitude ?? null,
   };
 }
 
@@ -86,6 +92,7 @@ export function toOrderRecord(row: OrderRow): OrderRecord {
     eta_vendor: row.etaVendor,
     eta_customer: row.etaCustomer,
     ...(row.refund ? { refund: row.refund } : {}),
+    ...(row.pickupAddress === null ? {} : { pickup: { address: row.pickupAddress, latitude: row.pickupLatitude, longitude: row.pickupLongitude } }),
   };
 }
 
@@ -123,6 +130,8 @@ export type StatusChange = {
   etaVendor?: number | null;
   etaCustomer?: number | null;
   cancelReason?: string | null;
+  /** Who cancelled: the vendor or guest (user), or the platform (simulator, operations). */
+  cancelledBy?: "user" | "platform" | null;
 };
 
 export type OrderRepositoryOptions = { now: () => number; events?: OrderEvents };
@@ -209,6 +218,7 @@ export class OrderRepository {
     if (change.etaVendor !== undefined) set.etaVendor = change.etaVendor;
     if (change.etaCustomer !== undefined) set.etaCustomer = change.etaCustomer;
     if (change.cancelReason !== undefined) set.cancelReason = change.cancelReason;
+    if (change.cancelledBy !== undefined) set.cancelledBy = change.cancelledBy;
     const [row] = await this.db
       .update(orders)
       .set(set)

@@ -1,0 +1,76 @@
+// What the order details show beyond the list record (issue 12, item 6): the pickup code, the
+// voucher, the fee before it, the total discount and amount, and for a cancelled order the reason
+// and who cancelled. An order-summary machine per order and status reads it (GET /order/summary).
+// Unit number and building are the first parts of the customer's address (the spec's payload joins
+// unit, building and text with commas), shown with the address above.
+import type { OrderRecord } from "@domain/contract";
+import { CANCEL_REASONS, type CancelReason } from "@domain/orders/cancel";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
+import { selectSummary, selectSummaryFailed } from "@machines/order-summary/order-summary.selectors";
+import { Button, Group, Text } from "@mantine/core";
+import { useSelector } from "@xstate/react";
+import { useAppActorRef } from "../../app-context";
+import { formatMoney } from "./format";
+import { CANCEL_REASON_MSGS } from "./order-messages";
+
+export function OrderSummaryLines(props: { order: OrderRecord; locale: string; currency: string }) {
+  const { i18n } = useLingui();
+  const { order } = props;
+  const actor = useAppActorRef("orderSummary", { input: { vendorId: order.vendor_id, orderId: order.order_id } });
+  const summary = useSelector(actor, selectSummary);
+  const failed = useSelector(actor, selectSummaryFailed);
+  if (failed)
+    return (
+      <Group gap="xs">
+        <Text size="sm" c="red.8">
+          <Trans id="order.summary.error">The order's totals could not be loaded.</Trans>
+        </Text>
+        <Button size="compact-xs" variant="default" onClick={() => actor.send({ type: "RETRY" })}>
+          <Trans id="order.summary.retry">Retry</Trans>
+        </Button>
+      </Group>
+    );
+  if (!summary) return null;
+  const money = (n: number) => formatMoney(n, props.locale, props.currency);
+  const pickupCode = summary.pickup_code ?? "";
+  const voucherCode = summary.voucher?.code ?? "";
+  const discount = money(summary.total_discount);
+  const total = money(summary.total_amount);
+  const known = (r: string | null): r is CancelReason => r !== null && (CANCEL_REASONS as readonly string[]).includes(r);
+  const reason = known(summary.cancel_reason) ? i18n._(CANCEL_REASON_MSGS[summary.cancel_reason]) : (summary.cancel_reason ?? "");
+  return (
+    <>
+      {summary.pickup_code ? (
+        <Text size="sm" data-testid="order-pickup-code">
+          <Trans id="order.pickup-code">Pickup code: {pickupCode}</Trans>
+        </Text>
+      ) : null}
+      {summary.voucher ? (
+        <Text size="sm" data-testid="order-voucher">
+          <Trans id="order.voucher">Voucher: {voucherCode}</Trans>
+        </Text>
+      ) : null}
+      <Text size="sm" data-testid="order-total-discount">
+        <Trans id="order.total-discount">Total discount: {discount}</Trans>
+      </Text>
+      <Text size="sm" fw={600} data-testid="order-total-amount">
+        <Trans id="order.total-amount">Total amount: {total}</Trans>
+      </Text>
+      {summary.cancelled_by ? (
+        <Text size="sm" data-testid="order-cancelled-by">
+          {summary.cancelled_by === "user" ? (
+            <Trans id="order.cancelled-by.user">Cancelled by you</Trans>
+          ) : (
+            <Trans id="order.cancelled-by.platform">Cancelled by the delivery service</Trans>
+          )}
+        </Text>
+      ) : null}
+      {summary.cancelled_by && reason ? (
+        <Text size="sm" data-testid="order-cancel-reason">
+          <Trans id="order.cancel-reason">Reason: {reason}</Trans>
+        </Text>
+      ) : null}
+    </>
+  );
+}
