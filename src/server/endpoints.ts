@@ -18,4 +18,5 @@ export const UNDECLARED_ROUTES: readonly UndeclaredRoute[] = [
   { method: "GET", path: "/mailbox", reason: "The demo mailbox's HTML page (its JSON is GET /identity/v1/mailbox)." },
   { method: "GET", path: "/api-docs", reason: "The reference page." },
   { method: "GET", path: "/api-docs/openapi.json", reason: "The reference as OpenAPI 3.1." },
+  { method: "GET", path: "/help-centre/bridge.js", reason: "The help page's script (its side of the bridge)." },
 ];

@@ -12,3 +12,4 @@ export * from "./request";
 export * from "./payment";
 export * from "./map";
 export * from "./endpoints";
+export * from "./help-centre";

@@ -2,6 +2,7 @@
 // them; the OpenAPI document lists them). GET /deployment.json is the one declared outside (see
 // src/config/deployment.ts).
 import type { EndpointDefinition } from "./define";
+import { HELP_CENTRE_ENDPOINTS } from "./help-centre";
 import { IDENTITY_ENDPOINTS } from "./identity";
 import { ORDERS_ENDPOINTS } from "./orders";
 import { PAYMENT_ENDPOINTS } from "./payments";
@@ -17,6 +18,7 @@ export const ENDPOINTS = {
   ...REQUEST_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
+  ...HELP_CENTRE_ENDPOINTS,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointId = keyof typeof ENDPOINTS;

@@ -115,6 +115,15 @@ export const NAMED_SCHEMAS = {
   Deployment: DeploymentSchema,
   MapStyle: contract.MapStyleSchema,
   StreetCollection: contract.StreetCollectionSchema,
+  HcTokenAnswer: contract.HcTokenAnswerSchema,
+  HelpCentreInitRequest: contract.HelpCentreInitRequestSchema,
+  HelpCentreInitAnswer: contract.HelpCentreInitAnswerSchema,
+  HelpSessionIdParam: contract.HelpSessionIdParamSchema,
+  HelpPageQuery: contract.HelpPageQuerySchema,
+  SupportRequestCreate: contract.SupportRequestCreateSchema,
+  SupportRequest: contract.SupportRequestSchema,
+  SupportRequestAnswer: contract.SupportRequestAnswerSchema,
+  SupportRequestListAnswer: contract.SupportRequestListAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof NAMED_SCHEMAS;
