@@ -25,6 +25,7 @@ import { paymentIntentMachine, paymentIntentModel } from "../machines/payment-in
 import { requestFlowMachine, requestFlowModel } from "../machines/request-flow/request-flow.model";
 import { voucherMachine, voucherModel } from "../machines/voucher/voucher.model";
 import { orderProofMachine, orderProofModel } from "../machines/order-proof/order-proof.model";
+import { helpCentreMachine, helpCentreModel } from "../machines/help-centre/help-centre.model";
 import type { ExecuteOptions, ModelOptions } from "./model-paths";
 
 export type MachineEntry = {
@@ -65,4 +66,5 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "trackingView", machine: trackingViewMachine, model: trackingViewModel },
   { name: "export", machine: exportMachine, model: exportModel },
   { name: "requestPage", machine: requestPageMachine, model: requestPageModel },
+  { name: "helpCentre", machine: helpCentreMachine, model: helpCentreModel },
 ];
