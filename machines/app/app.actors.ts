@@ -4,6 +4,7 @@
 // effects, which the root then spawns; tests provide fakes. The relay is machines/app/app.relay.ts.
 import type { cancelOrderMachine } from "../cancel-order/cancel-order.machine";
 import type { exportMachine } from "../export/export.machine";
+import type { helpCentreMachine } from "../help-centre/help-centre.machine";
 import type { HistoryFiltersInput, historyFiltersMachine } from "../history-filters/history-filters.machine";
 import type { liveChannelMachine } from "../live-channel/live-channel.machine";
 import type { ordersMachine } from "../orders/orders.machine";
@@ -42,4 +43,12 @@ export const loadOrderSide = fromPromise<OrderSideLoaded, void>(async () => {
 /** Loads the request side's chunk. */
 export const loadRequestSide = fromPromise<RequestSideLoaded, void>(async () => {
   throw new Error("loadRequestSide is not provided");
+});
+
+/** The help centre's chunk: its machine with its real effects (loaded the first time it is opened). */
+export type HelpSideLoaded = { helpCentre: typeof helpCentreMachine };
+
+/** Loads the help centre's chunk. */
+export const loadHelpSide = fromPromise<HelpSideLoaded, void>(async () => {
+  throw new Error("loadHelpSide is not provided");
 });

@@ -43,6 +43,11 @@
 // - `requestSide`: loaded (`loadRequestSide`) the first time the request page is shown; it spawns
 //   `requestPage` and opens it for the route's vendor once that is the selected one (guests: the guest
 //   vendor), with the session's mode and ?orderID.
+// - `helpSide`: HELP.OPENED (the round button, or the mobile /helpcenter page) loads the help centre's
+//   chunk (`loadHelpSide`) the first time, spawns `helpCentre` and opens it for the selected vendor
+//   with the deployment's words, the user and the locale; only a classic user with the helpcenter
+//   flag on and a vendor selected may open it (not guests, not GODROID). HELP.CLOSED and
+//   `session.loggedOut` close it. A chunk that failed to load is tried again on the next opening.
 // - `guestEntry`: GUEST.CHOSEN ("Continue as guest") asks the session for guest mode and, once the
 //   session is a guest, goes to the request page (named action `goToRequestPage`); a session that
 //   stays signed out, or `guestEntryTimeout` (15 s), gives up.
@@ -58,6 +63,7 @@ import { type ActorRefFrom, assign, enqueueActions, type ParameterizedObject, se
 import { BUILD_OUTDATED_NOTICE_MS, buildCheckMachine } from "../build-check/build-check.machine";
 import type { cancelOrderMachine } from "../cancel-order/cancel-order.machine";
 import type { exportMachine } from "../export/export.machine";
+import type { helpCentreMachine } from "../help-centre/help-centre.machine";
 import { flagsMachine } from "../flags/flags.machine";
 import type { historyFiltersMachine } from "../history-filters/history-filters.machine";
 import type { liveChannelMachine } from "../live-channel/live-channel.machine";
@@ -75,7 +81,7 @@ import { sessionMachine } from "../session/session.machine";
 import type { trackingViewMachine } from "../tracking-view/tracking-view.machine";
 import type { NotifyEvent } from "../shared/notify";
 import { vendorsMachine } from "../vendors/vendors.machine";
-import { loadOrderSide, loadRequestSide, type OrderSideLoaded, type RequestSideLoaded } from "./app.actors";
+import { type HelpSideLoaded, loadHelpSide, loadOrderSide, loadRequestSide, type OrderSideLoaded, type RequestSideLoaded } from "./app.actors";
 import { NO_VENDORS, type SessionChanged, type SessionFacts, sessionFacts, type VendorFacts, type VendorsChanged, vendorsFacts } from "./app.facts";
 import { livePageOf, type PageKind, pageOf, pageOrderId, routeVendorOf, sectionOf, type VendorSection } from "./app.pages";
 import { relay } from "./app.relay";
@@ -113,6 +119,10 @@ export type RequestPageActor = ActorRefFrom<typeof requestPageMachine>;
 export type LoginActor = ActorRefFrom<typeof loginMachine>;
 export type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
+export type HelpCentreActor = ActorRefFrom<typeof helpCentreMachine>;
+
+/** Who opens the help centre, in which language (from the view: the session's user and the i18n locale). */
+export type HelpOpening = { locale: string; user: { id: string; email: string } };
 
 export type OrderSide = {
   orders: OrdersActor;
@@ -134,6 +144,7 @@ export type AppChildren = {
   registration: RegistrationActor;
   passwordReset: PasswordResetActor;
   requestPage: RequestPageActor;
+  helpCentre: HelpCentreActor;
 } & OrderSide;
 
 export type PageInfo = { kind: PageKind; pathname: string; orderId: string | null };
@@ -160,6 +171,9 @@ export type AppContext = {
   sessionRef: SessionActor | null;
   orderSide: OrderSide | null;
   requestPageRef: RequestPageActor | null;
+  helpCentreRef: HelpCentreActor | null;
+  /** The help centre's last opening, until it is closed. */
+  helpOpening: HelpOpening | null;
 };
 
 type Stamped = { now: number };
@@ -169,6 +183,8 @@ export type AppEvent =
   | { type: "ROUTE.VENDOR"; section: VendorSection; vendorId: string | null }
   | { type: "VENDOR.CHOSEN"; vendorId: string }
   | { type: "GUEST.CHOSEN" }
+  | ({ type: "HELP.OPENED" } & HelpOpening)
+  | { type: "HELP.CLOSED" }
   | (SessionChanged & Stamped)
   | (VendorsChanged & Stamped)
   | { type: "flags.updated"; flags: Flags; source: FlagSource }
@@ -260,6 +276,7 @@ export const appMachine = setup({
     relay,
     loadOrderSide,
     loadRequestSide,
+    loadHelpSide,
     // Machines of a component (a map, a proof, the retry of a lazy page) live as long as that
     // component, which creates them (useAppActorRef); they are declared here so that their effects are
     // provided at the composition root like every other.
@@ -285,6 +302,9 @@ export const appMachine = setup({
     maintenanceChanges: ({ context }, p: { flags: Flags }) => isMaintenance(context.flags ?? DEFAULT_FLAGS) !== isMaintenance(p.flags),
     /** A vendor page's path lacks the selected vendor (or names one the user does not have). */
     needsVendorInPath: (_, p: { pathname: string; vendors: VendorFacts }) => vendorPathFix(p.pathname, p.vendors) !== null,
+    /** The help centre is for a classic user with the helpcenter flag on and a vendor selected (not guests, not GODROID). */
+    mayUseHelpCentre: ({ context }) =>
+      context.session?.viewer === "classic" && (context.flags ?? DEFAULT_FLAGS).helpcenter && !!context.vendors.vendor && !isGuestVendorId(context.vendors.vendor.vendor_id),
     /** Both a session (its Authorization) and a selected vendor exist: the channel can connect. */
     canConnect: (_, p: { authorization: string | null | undefined; vendor: Vendor | null }) => !!p.authorization && !!p.vendor,
   },
@@ -488,6 +508,30 @@ export const appMachine = setup({
       } as never),
     })),
 
+    // ---- help centre ---------------------------------------------------------------------------
+    storeHelpOpening: assign((_, p: { opening: HelpOpening | null }) => ({ helpOpening: p.opening })),
+    spawnHelpCentre: assign(({ spawn }, p: { loaded: HelpSideLoaded }) => ({
+      helpCentreRef: spawn(p.loaded.helpCentre, { id: "helpCentre", systemId: "helpCentre" } as never) as unknown as HelpCentreActor,
+    })),
+    /** The help centre opens for the selected vendor with the deployment's words and the opening's user and locale. */
+    openHelpCentre: act(({ context, enqueue }) => {
+      const vendor = context.vendors.vendor;
+      const o = context.helpOpening;
+      if (!context.helpCentreRef || !vendor || !o) return;
+      enqueue.sendTo(context.helpCentreRef, {
+        type: "HELP.OPEN",
+        vendorId: vendor.vendor_id,
+        user: { id: o.user.id, email: o.user.email, name: vendor.vendor_information.name },
+        brand: context.config.brand,
+        country: context.config.country,
+        locale: o.locale,
+        appVersion: context.config.appVersion,
+      });
+    }),
+    closeHelpCentre: act(({ context, enqueue }) => {
+      if (context.helpCentreRef) enqueue.sendTo(context.helpCentreRef, { type: "HELP.CLOSE" });
+    }),
+
     // ---- named effects, provided at the composition root -----------------------------------------
     /** Shows a notification (Mantine toast). */
     showNotification: (_, _p: Omit<NotifyEvent, "type">) => {},
@@ -519,6 +563,8 @@ export const appMachine = setup({
     sessionRef: null,
     orderSide: null,
     requestPageRef: null,
+    helpCentreRef: null,
+    helpOpening: null,
   }),
   invoke: [
     { id: "flagsRelay", src: "relay", input: ({ context }) => ({ source: context.flagsRef, emitted: ["flags.updated"] }) },
@@ -834,6 +880,41 @@ export const appMachine = setup({
           on: {
             "SESSION.CHANGED": { actions: "openRequest" },
             "VENDORS.CHANGED": { actions: "openRequest" },
+          },
+        },
+      },
+    },
+    helpSide: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            "HELP.OPENED": {
+              guard: "mayUseHelpCentre",
+              target: "loading",
+              actions: { type: "storeHelpOpening", params: ({ event }) => ({ opening: { locale: event.locale, user: event.user } }) },
+            },
+          },
+        },
+        loading: {
+          invoke: {
+            id: "loadHelpSide",
+            src: "loadHelpSide",
+            onDone: { target: "loaded", actions: { type: "spawnHelpCentre", params: ({ event }) => ({ loaded: event.output }) } },
+            onError: { target: "idle", actions: { type: "showNotification", params: { kind: "ERROR", key: "help-center.failed" } } },
+          },
+          on: { "HELP.CLOSED": { target: "idle", actions: { type: "storeHelpOpening", params: { opening: null } } } },
+        },
+        loaded: {
+          entry: "openHelpCentre",
+          invoke: { id: "helpCentreRelay", src: "relay", input: ({ context }) => ({ source: context.helpCentreRef ?? "helpCentre", emitted: ["notify"] }) },
+          on: {
+            "HELP.OPENED": {
+              guard: "mayUseHelpCentre",
+              actions: [{ type: "storeHelpOpening", params: ({ event }) => ({ opening: { locale: event.locale, user: event.user } }) }, "openHelpCentre"],
+            },
+            "HELP.CLOSED": { actions: [{ type: "storeHelpOpening", params: { opening: null } }, "closeHelpCentre"] },
+            "session.loggedOut": { actions: [{ type: "storeHelpOpening", params: { opening: null } }, "closeHelpCentre"] },
           },
         },
       },

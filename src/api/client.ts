@@ -18,7 +18,7 @@ import { ApiError, abortedError, contractError, httpError, networkError } from "
 import { type HttpMethod, MAX_RETRIES, retryDelayMs, shouldRetry } from "./retry";
 
 export type OrdersService = "orders" | "hurrier";
-export type Service = OrdersService | "identity" | "platform" | "site";
+export type Service = OrdersService | "identity" | "platform" | "site" | "help";
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -47,6 +47,8 @@ export interface ApiClientOptions {
   ordersService?: OrdersService;
   /** Host of the deployed portal's own files (asset manifest, fallback flags); default "" (same origin). */
   siteHost?: string;
+  /** Host of the help-centre service of the deployment's region; default "" (same origin). */
+  helpHost?: string;
   /** Waits between retries; injectable so tests record the delays instead of waiting. */
   sleep?: (ms: number) => Promise<void>;
   fetch?: typeof fetch;
@@ -85,6 +87,7 @@ function sleepUnlessAborted(sleep: (ms: number) => Promise<void>, ms: number, si
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const apiHost = trimSlash(options.apiHost);
   const siteHost = trimSlash(options.siteHost ?? "");
+  const helpHost = trimSlash(options.helpHost ?? "");
   const ordersService = options.ordersService ?? "orders";
   const sleep = options.sleep ?? defaultSleep;
   const $fetch = ofetch.create(
@@ -100,6 +103,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return apiHost;
       case "site":
         return siteHost;
+      case "help":
+        return helpHost;
       default:
         return `${apiHost}/${service}/api/v1`;
     }

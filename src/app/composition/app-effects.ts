@@ -193,6 +193,7 @@ export function appEffects(deps: AppDeps): AppImplementations {
       relay: relayLogic(deps.now),
       loadOrderSide: fromPromise(async () => (await import("./order-side")).loadOrderSide(deps)),
       loadRequestSide: fromPromise(async () => (await import("./request-side")).loadRequestSide(deps)),
+      loadHelpSide: fromPromise(async () => (await import("./help-side")).loadHelpSide(deps)),
     },
     actions: {
       showNotification: (_, p) => deps.notify(p),

@@ -10,7 +10,7 @@ export const HC_TOKEN_REFRESH_MS = 36e5 - 5 * 60_000;
 export const HELP_CENTRE_FAILED_KEY = "help-center.failed";
 
 /** service_type of the init payload. */
-export const HELP_CENTRE_SERVICE_TYPE = "on_demand_rider";
+export const HELP_CENTRE_SERVICE_TYPE = "on_demand_rider" as const;
 
 /** global_entity_id of the init payload: ODR_{country}. */
 export const globalEntityId = (country: string) => `ODR_${country.toUpperCase()}`;
@@ -31,7 +31,7 @@ export function helpCentreInitPayload(i: HelpCentreInitInput) {
   return {
     user_id: i.user.id,
     email: i.user.email,
-    guest: false,
+    guest: false as const,
     name: i.user.name,
     brand: i.brand,
     global_entity_id: globalEntityId(i.country),

@@ -9,7 +9,7 @@ import { DEFAULT_DEPLOYMENT } from "@config/deployment";
 import type { OrderRecord, Vendor } from "@domain/contract";
 import { DEFAULT_FLAGS } from "@domain/flags";
 import { GUEST_VENDOR } from "@domain/vendors";
-import type { OrderSideLoaded, RequestSideLoaded } from "@machines/app/app.actors";
+import type { HelpSideLoaded, OrderSideLoaded, RequestSideLoaded } from "@machines/app/app.actors";
 import type { SessionFacts, VendorFacts } from "@machines/app/app.facts";
 import { appMachine, type AppInput } from "@machines/app/app.machine";
 import { type AnyEventObject, type AnyMachineSnapshot, createMachine } from "xstate";
@@ -37,6 +37,9 @@ export const ORDER_SIDE: OrderSideLoaded = {
   loadedAt: NOW,
 };
 export const REQUEST_SIDE: RequestSideLoaded = { requestPage: stub() as unknown as RequestSideLoaded["requestPage"] };
+
+export const HELP_SIDE: HelpSideLoaded = { helpCentre: stub() as unknown as HelpSideLoaded["helpCentre"] };
+export const HELP_OPENED = { type: "HELP.OPENED", locale: "en", user: { id: "u1", email: "owner@demo.dk" } };
 
 export const FLAGS = { ...DEFAULT_FLAGS, guest_checkout: true };
 export const MAINTENANCE_FLAGS = { ...FLAGS, unplanned_maintenance: true };
@@ -110,6 +113,7 @@ export function projectApp(s: AnyMachineSnapshot): string {
     selection: c.selection,
     live: c.live,
     maintenance: !!c.flags?.unplanned_maintenance,
+    help: c.helpOpening?.locale ?? null,
   });
 }
 
@@ -130,6 +134,11 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   // While a side loads, only its answer moves the story on.
   if (matches(s, { orderSide: "loading" })) return [done("loadOrderSide", ORDER_SIDE), error("loadOrderSide")];
   if (matches(s, { requestSide: "loading" })) return [done("loadRequestSide", REQUEST_SIDE), error("loadRequestSide")];
+  if (matches(s, { helpSide: "loading" })) return [done("loadHelpSide", HELP_SIDE), error("loadHelpSide"), { type: "HELP.CLOSED" }];
+  // The help centre, once loaded: opened again, closed, or the user logs out.
+  if (matches(s, { helpSide: "loaded" })) {
+    return c.helpOpening ? [{ type: "HELP.CLOSED" }, { type: "session.loggedOut" }] : [HELP_OPENED];
+  }
   // While "Continue as guest" waits, only the session's answer or the timeout.
   if (matches(s, { guestEntry: "waiting" })) return [SESSION.guest, SESSION.resolving, SESSION.signedOut, { type: "xstate.after.guestEntryTimeout.app.guestEntry.waiting" }];
 
@@ -158,7 +167,7 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (viewer === "signedOut" && (kind === "connect" || kind === "register" || kind === "forgotPassword")) out.push(PAGES.landing);
   if (viewer === "signedOut" && kind === "tracking" && matches(s, { orderSide: "failed" })) out.push(PAGES.history);
   if (viewer === "godroid" || viewer === "guest") {
-    if (c.page.pathname === "") out.push(SESSION.signedOut);
+    if (c.page.pathname === "") out.push(SESSION.signedOut, HELP_OPENED);
   }
 
   // A classic user: the vendors, the order side, the pages.
@@ -186,6 +195,7 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
       );
       if (baseline) {
         out.push(PAGES.trackingOrder, PAGES.history, PAGES.request, { type: "session.loggedOut" }, VENDORS.dk1002, VENDORS.none, SESSION.refreshed, SESSION.signedOut);
+        out.push(HELP_OPENED);
         out.push({ type: "ROUTE.VENDOR", section: "order-tracking", vendorId: "DK-1002" }, { type: "VENDOR.CHOSEN", vendorId: "DK-1002" });
       }
       if (vendorId === null) out.push(VENDORS.dk1001);

@@ -1,4 +1,4 @@
-// Pages on the selected vendor that later issues fill in: bulk upload and the help centre. They are
+// Pages on the selected vendor that later issues fill in: bulk upload. They are
 // real routes with their headings (the request flow, tracking and history have their own features).
 // The route's vendor is selected by the router (the vendor routes' layout), not here.
 import { Trans } from "@lingui/react/macro";
@@ -10,16 +10,6 @@ export function BulkOrderPage(props: { vendorId?: string; bulkJobId?: string }) 
     <VendorPageFrame title={jobId ? <Trans id="bulk.job.title">Bulk job {jobId}</Trans> : <Trans id="bulk.title">Bulk order</Trans>}>
       <NotYetAvailable>
         <Trans id="bulk.not-yet-available">Bulk upload is not available yet in this version of the portal.</Trans>
-      </NotYetAvailable>
-    </VendorPageFrame>
-  );
-}
-
-export function HelpCentrePage(_props: { vendorId: string }) {
-  return (
-    <VendorPageFrame title={<Trans id="helpcenter.title">Help centre</Trans>}>
-      <NotYetAvailable>
-        <Trans id="helpcenter.not-yet-available">The help centre is not available yet in this version of the portal.</Trans>
       </NotYetAvailable>
     </VendorPageFrame>
   );

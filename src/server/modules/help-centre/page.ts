@@ -13,6 +13,7 @@ export const HELP_REQUESTS_PATH = "/help-centre/api/v1/requests";
 type Words = {
   title: string;
   searchLabel: string;
+  articles: string;
   searchButton: string;
   results: (n: number, q: string) => string;
   none: string;
@@ -39,6 +40,7 @@ const WORDS: Record<HelpLocale, Words> = {
   en: {
     title: "Help centre",
     searchLabel: "Search the help articles",
+    articles: "Help articles",
     searchButton: "Search",
     results: (n, q) => (q ? `${n} article${n === 1 ? "" : "s"} for “${q}”` : `${n} articles`),
     none: "No article matches your search. Try other words, or ask us below.",
@@ -72,6 +74,7 @@ const WORDS: Record<HelpLocale, Words> = {
   da: {
     title: "Hjælpecenter",
     searchLabel: "Søg i hjælpeartiklerne",
+    articles: "Hjælpeartikler",
     searchButton: "Søg",
     results: (n, q) => (q ? `${n} ${n === 1 ? "artikel" : "artikler"} for “${q}”` : `${n} artikler`),
     none: "Ingen artikel matcher din søgning. Prøv andre ord, eller spørg os nedenfor.",
@@ -176,7 +179,7 @@ ${STYLE}
 <main>
 <h1>${escapeHtml(w.title)}${i.vendorName ? ` <span class="meta">· ${escapeHtml(i.vendorName)}</span>` : ""}</h1>
 <section aria-labelledby="articles-heading">
-<h2 id="articles-heading" class="visually-hidden">${escapeHtml(w.searchLabel)}</h2>
+<h2 id="articles-heading">${escapeHtml(w.articles)}</h2>
 <form class="search" method="get" action="${escapeHtml(action)}" role="search">
 <div><label for="help-search">${escapeHtml(w.searchLabel)}</label>
 <input type="search" id="help-search" name="q" value="${escapeHtml(i.query)}" maxlength="100"></div>
