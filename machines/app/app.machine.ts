@@ -54,7 +54,7 @@
 // - `notices`: every child's `notify`, the login failure ("auth.{message}"), the logout ("You are now
 //   disconnected.", and the flags refresh), the login (flags refresh) and the outdated build become
 //   notifications (named actions `showNotification`, `notifyLoginFailed`).
-import type { DeploymentConfig } from "@config/deployment";
+import { type DeploymentConfig, helpCentreBase } from "@config/deployment";
 import type { OrderRecord, Vendor } from "@domain/contract";
 import { DEFAULT_FLAGS, type Flags, type FlagSource, isMaintenance } from "@domain/flags";
 import type { LivePage } from "@domain/orders";
@@ -526,6 +526,7 @@ export const appMachine = setup({
         country: context.config.country,
         locale: o.locale,
         appVersion: context.config.appVersion,
+        helpHost: helpCentreBase(context.config),
       });
     }),
     closeHelpCentre: act(({ context, enqueue }) => {

@@ -23,6 +23,8 @@ export type HelpCentreRequest = {
   country: string;
   locale: string;
   appVersion: string;
+  /** The help-centre service's host ("" for this portal's own origin): the bridge talks to its origin only. */
+  helpHost: string;
 };
 
 export type HelpCentreContext = {
@@ -125,5 +127,5 @@ export const helpCentreMachine = setup({
 });
 
 function requestOf(e: Extract<HelpCentreEvent, { type: "HELP.OPEN" }>): HelpCentreRequest {
-  return { vendorId: e.vendorId, user: e.user, brand: e.brand, country: e.country, locale: e.locale, appVersion: e.appVersion };
+  return { vendorId: e.vendorId, user: e.user, brand: e.brand, country: e.country, locale: e.locale, appVersion: e.appVersion, helpHost: e.helpHost };
 }

@@ -14,3 +14,5 @@ export const selectHelpUrl = (s: Snapshot) => (s.matches("open") ? s.context.url
 /** The token the bridge may grant (only while open). */
 export const selectHelpToken = (s: Snapshot) => (s.matches("open") ? s.context.token : null);
 export const selectHelpVendorId = (s: Snapshot) => s.context.request?.vendorId ?? null;
+/** The configured help-centre host ("" means this portal's own origin). */
+export const selectHelpHost = (s: Snapshot) => s.context.request?.helpHost ?? null;

@@ -3,8 +3,9 @@
 // of them (http/mount.ts) and the API reference is generated from this list.
 import { DEPLOYMENT_ENDPOINTS } from "../config/deployment";
 import { ENDPOINTS, type EndpointDefinition, type HttpMethod } from "../domain/contract/endpoints";
+import { HELP_CENTRE_ENDPOINTS } from "../domain/contract/endpoints/help-centre";
 
-export const PLATFORM_ENDPOINTS = { ...ENDPOINTS, ...DEPLOYMENT_ENDPOINTS } satisfies Record<string, EndpointDefinition>;
+export const PLATFORM_ENDPOINTS = { ...ENDPOINTS, ...HELP_CENTRE_ENDPOINTS, ...DEPLOYMENT_ENDPOINTS } satisfies Record<string, EndpointDefinition>;
 
 /** In the order the reference lists them (within each service). */
 export const ENDPOINT_LIST: readonly EndpointDefinition[] = Object.values(PLATFORM_ENDPOINTS);

@@ -136,6 +136,25 @@ export async function buildOperationBases({ request, sessions, refreshCookie, no
   await json(challenge);
   const cookie = { cookie: refreshCookie };
   const voucherFee = await fee(sessions.owner, "DK-1001", PLACES.jaegersborggade, PLACES.norrebrogade);
+  // The help centre: an hc token of DK-1001, the init call's body, and a help page of it.
+  const hcToken = (await json<{ result: { token: string } }>(await call(`${O}/vendor/DK-1001/hc_jwt_token`, sessions.owner))).result.token;
+  const helpInit = {
+    user_id: String(JSON.parse(Buffer.from(hcToken.split(".")[1], "base64url").toString()).sub),
+    email: "owner@demo.dk",
+    guest: false,
+    name: "Demo owner",
+    brand: "product",
+    global_entity_id: "ODR_DK",
+    country: "dk",
+    locale: "da-DK",
+    app_version: "dev",
+    verification_token: hcToken,
+    bridge: true,
+    service_type: "on_demand_rider",
+  };
+  const helpUrl = (await json<{ url: string }>(await call("/conditions-api/v1/init", {}, helpInit))).url;
+  const helpSessionId = helpUrl.slice(helpUrl.lastIndexOf("/") + 1);
+  const hc = { authorization: `Bearer ${hcToken}` };
 
   return {
     [key("post", "/identity/v1/login")]: { body: { email: "owner@demo.dk", password: PASSWORD } },
@@ -245,5 +264,10 @@ export async function buildOperationBases({ request, sessions, refreshCookie, no
     [key("get", "/map/streets.geojson")]: {},
     [key("get", "/payments/3ds/{intentId}")]: { params: { intentId: challenged.intentId } },
     [key("post", "/payments/3ds/{intentId}")]: { params: { intentId: challenged.intentId }, form: { outcome: "fail" } },
+    [key("get", `${O}/vendor/{id}/hc_jwt_token`)]: { params: { id: "DK-1001" } },
+    [key("post", "/conditions-api/v1/init")]: { body: helpInit },
+    [key("get", "/help-centre/page/{sessionId}")]: { params: { sessionId: helpSessionId }, query: { q: "voucher" } },
+    [key("post", "/help-centre/api/v1/requests")]: { body: { topic: "paying", message: "Can I get an invoice?", order_id: "DK-1001-1" }, extraModes: [hc] },
+    [key("get", "/help-centre/api/v1/requests")]: { extraModes: [hc] },
   };
 }

@@ -401,6 +401,8 @@ function casesOf(slots: Slot[], p: Principal, target: Target, ownOrder: TargetOr
 const READ_POSTS = new Set([`POST ${O}/delivery/fee`, `POST ${O}/delivery/area/validate`, `POST ${O}/estimations`]);
 /** Reads a guest is refused on its own placeholder by design: guests have no vendor record, no order list, no online payment. */
 const NOT_FOR_GUESTS = new Set([`GET ${O}/vendor/{id}`, `GET ${O}/vendor/{id}/orders`, `GET ${O}/order/payment/cards/{vendorId}`]);
+/** Signed-in users only (auth "user"): neither guests nor GODROID tokens read them, even on their own vendor. */
+const USERS_ONLY = new Set([`GET ${O}/vendor/{id}/hc_jwt_token`]);
 
 /** Operations the matrix must find at least (a renamed parameter must not silently shrink it). */
 const KNOWN = [
@@ -536,6 +538,7 @@ describe("the IDOR matrix", () => {
       if (op.method !== "get" && !READ_POSTS.has(op.key)) continue;
       for (const p of Object.values(principals)) {
         if (p.name === "guest" && NOT_FOR_GUESTS.has(op.key)) continue;
+        if ((p.name === "guest" || p.name === "godroid") && USERS_ONLY.has(op.key)) continue;
         for (const own of ownTargets[p.name]) {
           const values = new Map(op.slots.map((s): [Slot, string] => [s, s.kind === "vendor" ? own.vendorId : (own.order?.id ?? "")]));
           const answer = await send(requestOf(op.method, op.template, bases[op.key], values), p.headers);

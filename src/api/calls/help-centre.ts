@@ -1,6 +1,6 @@
 // The help centre's calls: the vendor's hc token (orders service) and the help-centre service's init
 // (the region's help host, ApiClientOptions.helpHost), with the payload of every field the spec lists.
-import { ENDPOINTS } from "@domain/contract";
+import { HELP_CENTRE_ENDPOINTS as ENDPOINTS } from "@domain/contract/endpoints/help-centre";
 import { type HelpCentreInitInput, helpCentreInitPayload } from "@domain/help-centre";
 import { call } from "../call";
 import type { ApiClient } from "../client";

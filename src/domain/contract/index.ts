@@ -12,4 +12,3 @@ export * from "./request";
 export * from "./payment";
 export * from "./map";
 export * from "./endpoints";
-export * from "./help-centre";

@@ -11,6 +11,7 @@ export const OPEN = {
   country: "DK",
   locale: "da-DK",
   appVersion: "dev",
+  helpHost: "",
 } as const;
 
 export const helpCentreModel: ModelOptions = {

@@ -1,13 +1,18 @@
-// Layout of the signed-in vendor pages: the page and the round help-centre button (which the signed-
-// out pages never load: this file is the authenticated route's chunk).
+// Layout of the signed-in vendor pages: the page and the round help-centre button. The button is its
+// own lazy chunk (and the panel another, loaded on the first click), so no page loads the help
+// centre's code before it is shown.
 import { Outlet } from "@tanstack/react-router";
-import { HelpButton } from "./help-button";
+import { lazy, Suspense } from "react";
+
+const HelpButton = lazy(() => import("./help-button"));
 
 export function AuthenticatedLayout() {
   return (
     <>
       <Outlet />
-      <HelpButton />
+      <Suspense fallback={null}>
+        <HelpButton />
+      </Suspense>
     </>
   );
 }

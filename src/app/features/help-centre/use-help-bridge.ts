@@ -2,22 +2,17 @@
 // from the configured help-centre origin and from the iframe's window (decidePortalReply), answers an
 // access-token request with the help centre's current token (grant) or a deny, hears ready and
 // error, and sends `init` to that origin once the frame has loaded. Nothing else reaches the page.
-import { helpCentreBase } from "@config/deployment";
 import { BRIDGE_SOURCE, decidePortalReply, originOf } from "@domain/help-centre";
 import { useLingui } from "@lingui/react";
 import type { HelpCentreActor } from "@machines/app/app.machine";
-import { selectHelpToken, selectHelpVendorId } from "@machines/help-centre/help-centre.selectors";
+import { selectHelpHost, selectHelpToken, selectHelpVendorId } from "@machines/help-centre/help-centre.selectors";
+import { useSelector } from "@xstate/react";
 import { type RefObject, useCallback, useEffect } from "react";
-import { useConfig } from "../../app-context";
-
-/** The origin the bridge talks to: the configured help-centre host, or this portal's own origin when it is the same. */
-export function useHelpOrigin(): string | null {
-  const config = useConfig();
-  return originOf(helpCentreBase(config) || window.location.origin);
-}
 
 export function useHelpBridge(helpCentre: HelpCentreActor, frame: RefObject<HTMLIFrameElement | null>) {
-  const helpOrigin = useHelpOrigin();
+  // The origin the bridge talks to: the configured help-centre host, or this portal's own origin.
+  const helpHost = useSelector(helpCentre, selectHelpHost);
+  const helpOrigin = helpHost === null ? null : originOf(helpHost || window.location.origin);
   const { i18n } = useLingui();
 
   useEffect(() => {

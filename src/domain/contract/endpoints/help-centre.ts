@@ -13,6 +13,7 @@ import {
   SupportRequestCreateSchema,
   SupportRequestListAnswerSchema,
 } from "../help-centre";
+// (imported by path: not part of the ENDPOINTS barrel, see ./index.ts)
 import { ERRORS, vendorIdParam } from "./common";
 import { defineEndpoint, param } from "./define";
 

@@ -1,8 +1,9 @@
 // Every endpoint of the contract by id (the portal's calls derive from these; the platform mounts
-// them; the OpenAPI document lists them). GET /deployment.json is the one declared outside (see
+// them; the OpenAPI document lists them). The help centre's (./help-centre.ts) are declared apart so
+// that the portal's first load does not carry them: its lazy help chunk imports them; the platform's
+// list (src/server/endpoints.ts) has them all. GET /deployment.json is the one declared outside (see
 // src/config/deployment.ts).
 import type { EndpointDefinition } from "./define";
-import { HELP_CENTRE_ENDPOINTS } from "./help-centre";
 import { IDENTITY_ENDPOINTS } from "./identity";
 import { ORDERS_ENDPOINTS } from "./orders";
 import { PAYMENT_ENDPOINTS } from "./payments";
@@ -18,7 +19,6 @@ export const ENDPOINTS = {
   ...REQUEST_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
-  ...HELP_CENTRE_ENDPOINTS,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointId = keyof typeof ENDPOINTS;

@@ -5,6 +5,7 @@
 // contract's text() (bounded, no control characters), so the documented shapes are the enforced ones.
 import type * as v from "valibot";
 import { DeploymentSchema } from "../../../config/deployment";
+import * as helpCentre from "../../../domain/contract/help-centre";
 import * as contract from "../../../domain/contract/index";
 
 /**
@@ -115,15 +116,15 @@ export const NAMED_SCHEMAS = {
   Deployment: DeploymentSchema,
   MapStyle: contract.MapStyleSchema,
   StreetCollection: contract.StreetCollectionSchema,
-  HcTokenAnswer: contract.HcTokenAnswerSchema,
-  HelpCentreInitRequest: contract.HelpCentreInitRequestSchema,
-  HelpCentreInitAnswer: contract.HelpCentreInitAnswerSchema,
-  HelpSessionIdParam: contract.HelpSessionIdParamSchema,
-  HelpPageQuery: contract.HelpPageQuerySchema,
-  SupportRequestCreate: contract.SupportRequestCreateSchema,
-  SupportRequest: contract.SupportRequestSchema,
-  SupportRequestAnswer: contract.SupportRequestAnswerSchema,
-  SupportRequestListAnswer: contract.SupportRequestListAnswerSchema,
+  HcTokenAnswer: helpCentre.HcTokenAnswerSchema,
+  HelpCentreInitRequest: helpCentre.HelpCentreInitRequestSchema,
+  HelpCentreInitAnswer: helpCentre.HelpCentreInitAnswerSchema,
+  HelpSessionIdParam: helpCentre.HelpSessionIdParamSchema,
+  HelpPageQuery: helpCentre.HelpPageQuerySchema,
+  SupportRequestCreate: helpCentre.SupportRequestCreateSchema,
+  SupportRequest: helpCentre.SupportRequestSchema,
+  SupportRequestAnswer: helpCentre.SupportRequestAnswerSchema,
+  SupportRequestListAnswer: helpCentre.SupportRequestListAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof NAMED_SCHEMAS;

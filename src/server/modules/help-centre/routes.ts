@@ -8,7 +8,7 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { HELP_CENTRE_ERROR_KEYS } from "../../../domain/contract/help-centre";
-import { ENDPOINTS } from "../../../domain/contract/endpoints";
+import { HELP_CENTRE_ENDPOINTS as ENDPOINTS } from "../../../domain/contract/endpoints/help-centre";
 import { originOf } from "../../../domain/help-centre";
 import type { AppDeps, AppEnv } from "../../context";
 import { ApiError } from "../../http/errors";
