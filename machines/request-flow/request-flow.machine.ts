@@ -34,7 +34,8 @@
 // the limit → `confirmingItemValue`, ITEM_VALUE.CONFIRMED / CANCELLED), `fillingPaymentDetails`
 // (methods from the vendor's flags and the country parameters, `fetchPaymentMethods`; saved cards
 // when online payment is offered, `fetchSavedCards`; the online payment child `paymentIntent` gets
-// the CARD.* events; VOUCHER.* go to the voucher child; BACK, BACK_TO_ORIGIN_DETAILS; PAYMENT.SUBMITTED
+// the CARD.* events; VOUCHER.* go to the voucher child; VAT_NUMBER.CHANGED keeps the business customer's VAT
+// number (payment_vat); BACK, BACK_TO_ORIGIN_DETAILS; PAYMENT.SUBMITTED
 // validates everything), `payingOnline` (PAY to the payment child; PAYMENT.FAILED comes back with
 // the error key, and the new fee after error.fee.changed), `submitting` (`createOrder`, or
 // `updateOrder` in update mode). SignatureExpired on a new order → `refreshingFee` invokes the
@@ -126,6 +127,8 @@ export type RequestFlags = {
   drawDeliveryAreas: boolean;
   voucher: boolean;
   nonePaymentMethod?: boolean;
+  /** payment_vat: the payment step offers the VAT number, sent as vat_number. */
+  paymentVat?: boolean;
 };
 
 export interface RequestFlowInput {
@@ -217,6 +220,7 @@ export type RequestFlowEvent =
   | { type: "CARD.FORM_CHANGED"; fields: CardFields }
   | { type: "CARD.SELECTED"; cardId: string }
   | { type: "CARD.SAVE_TOGGLED"; save: boolean }
+  | { type: "VAT_NUMBER.CHANGED"; value: string }
   | { type: "PAYMENT.SUBMITTED" }
   | { type: "BACK" }
   | { type: "BACK_TO_ORIGIN_DETAILS" }
@@ -337,6 +341,7 @@ const formContext = (c: RequestFlowContext, scope: "details" | "all") => ({
   availablePaymentMethods: c.availablePaymentMethods,
   destination: c.destination,
   scope,
+  vatEnabled: c.flags.paymentVat ?? false,
 });
 
 /** The order create payload of the current context (guest: with the sender block). */
@@ -348,6 +353,7 @@ export const createPayloadOf = (c: RequestFlowContext, online = false) =>
     voucher: c.voucher,
     guestSender: isGuestContext(c) ? c.guestSender : null,
     preOrderEnabled: c.flags.preOrder,
+    vatNumber: c.flags.paymentVat ? c.values.vatNumber : "",
     ...(online ? { loginPickupEstimation: LOGIN_PICKUP_ESTIMATION_PAYMENT, paymentMethod: ONLINE_PAYMENT } : {}),
   });
 
@@ -1138,6 +1144,8 @@ export const requestFlowMachine = setup({
                 "CARD.FORM_CHANGED": { actions: "forwardToPayment" },
                 "CARD.SELECTED": { actions: "forwardToPayment" },
                 "CARD.SAVE_TOGGLED": { actions: "forwardToPayment" },
+                // The business customer's VAT number (payment_vat); checked with the rest on PAYMENT.SUBMITTED.
+                "VAT_NUMBER.CHANGED": { actions: { type: "storeField", params: ({ event }) => ({ field: "vatNumber", value: event.value }) } },
                 "PAYMENT.SUBMITTED": [
                   { guard: "paymentInvalid", actions: "storePaymentErrors" },
                   { guard: "payingOnline", target: "payingOnline", actions: "clearErrors" },

@@ -250,6 +250,8 @@ function requestEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     { type: "CARD.FORM_CHANGED", fields: { number: "4242424242424242", expiryMonth: "12", expiryYear: "2030", securityCode: "123" } },
     { type: "CARD.SELECTED", cardId: "card_1" },
     { type: "CARD.SAVE_TOGGLED", save: true },
+    // The same value the form holds: the transition is taken without multiplying the graph (the specs type real ones).
+    { type: "VAT_NUMBER.CHANGED", value: c.values.vatNumber },
     { type: "PAYMENT.SUBMITTED" },
     { type: "BACK" },
     { type: "PAYMENT.FAILED", errorKey: "error.payment.declined", fee: null },
