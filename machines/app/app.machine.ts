@@ -51,6 +51,8 @@
 // - `guestEntry`: GUEST.CHOSEN ("Continue as guest") asks the session for guest mode and, once the
 //   session is a guest, goes to the request page (named action `goToRequestPage`); a session that
 //   stays signed out, or `guestEntryTimeout` (15 s), gives up.
+// - `welcome` (spawned at start): the welcome walkthrough, told of every sign-in (`session.loggedIn`,
+//   named action `tellWelcome`); it decides whether this browser still has to see it.
 // - `notices`: every child's `notify`, the login failure ("auth.{message}"), the logout ("You are now
 //   disconnected.", and the flags refresh), the login (flags refresh) and the outdated build become
 //   notifications (named actions `showNotification`, `notifyLoginFailed`).
@@ -81,6 +83,7 @@ import { sessionMachine } from "../session/session.machine";
 import type { trackingViewMachine } from "../tracking-view/tracking-view.machine";
 import type { NotifyEvent } from "../shared/notify";
 import { vendorsMachine } from "../vendors/vendors.machine";
+import { welcomeMachine } from "../welcome/welcome.machine";
 import { type HelpSideLoaded, loadHelpSide, loadOrderSide, loadRequestSide, type OrderSideLoaded, type RequestSideLoaded } from "./app.actors";
 import { NO_VENDORS, type SessionChanged, type SessionFacts, sessionFacts, type VendorFacts, type VendorsChanged, vendorsFacts } from "./app.facts";
 import { livePageOf, type PageKind, pageOf, pageOrderId, routeVendorOf, sectionOf, type VendorSection } from "./app.pages";
@@ -120,6 +123,7 @@ export type LoginActor = ActorRefFrom<typeof loginMachine>;
 export type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
 export type HelpCentreActor = ActorRefFrom<typeof helpCentreMachine>;
+export type WelcomeActor = ActorRefFrom<typeof welcomeMachine>;
 
 /** Who opens the help centre, in which language (from the view: the session's user and the i18n locale). */
 export type HelpOpening = { locale: string; user: { id: string; email: string } };
@@ -145,6 +149,7 @@ export type AppChildren = {
   passwordReset: PasswordResetActor;
   requestPage: RequestPageActor;
   helpCentre: HelpCentreActor;
+  welcome: WelcomeActor;
 } & OrderSide;
 
 export type PageInfo = { kind: PageKind; pathname: string; orderId: string | null };
@@ -168,6 +173,7 @@ export type AppContext = {
   flagsRef: FlagsActor;
   vendorsRef: VendorsActor;
   buildCheckRef: BuildCheckActor;
+  welcomeRef: WelcomeActor;
   sessionRef: SessionActor | null;
   orderSide: OrderSide | null;
   requestPageRef: RequestPageActor | null;
@@ -269,6 +275,7 @@ export const appMachine = setup({
     flags: flagsMachine,
     vendors: vendorsMachine,
     buildCheck: buildCheckMachine,
+    welcome: welcomeMachine,
     session: sessionMachine,
     login: loginMachine,
     registration: registrationMachine,
@@ -357,6 +364,8 @@ export const appMachine = setup({
       if (context.sessionRef) enqueue.sendTo(context.sessionRef, { type: "GUEST.REQUESTED" });
     }),
     refreshFlags: act(({ context, enqueue }) => enqueue.sendTo(context.flagsRef, { type: "REFRESH" })),
+    /** A sign-in (not a restored session): the walkthrough may be due. */
+    tellWelcome: act(({ context, enqueue }) => enqueue.sendTo(context.welcomeRef, { type: "SIGNED_IN" })),
     /** The live channel's token expired on the platform: the session refreshes at once (or signs out). */
     tellSessionTokenExpired: act(({ context, enqueue }) => {
       if (context.sessionRef) enqueue.sendTo(context.sessionRef, { type: "TOKEN.EXPIRED" });
@@ -561,6 +570,7 @@ export const appMachine = setup({
     flagsRef: spawn("flags", { id: "flags", systemId: "flags", input: { region: input.config.region } }),
     vendorsRef: spawn("vendors", { id: "vendors", systemId: "vendors", input: { includeAllOutlets: input.includeAllOutlets } }),
     buildCheckRef: spawn("buildCheck", { id: "buildCheck", systemId: "buildCheck", input: { currentVersion: input.currentVersion ?? null } }),
+    welcomeRef: spawn("welcome", { id: "welcome", systemId: "welcome" }),
     sessionRef: null,
     orderSide: null,
     requestPageRef: null,
@@ -953,7 +963,7 @@ export const appMachine = setup({
           },
         },
         "session.loginFailed": { actions: { type: "notifyLoginFailed", params: ({ event }) => ({ message: event.message }) } },
-        "session.loggedIn": { actions: "refreshFlags" },
+        "session.loggedIn": { actions: ["refreshFlags", "tellWelcome"] },
         "session.loggedOut": { actions: ["refreshFlags", { type: "showNotification", params: { kind: "INFO", key: APP_MESSAGES.disconnected } }] },
         "buildCheck.outdated": {
           actions: { type: "showNotification", params: { kind: "WARNING", key: APP_MESSAGES.outdated, durationMs: BUILD_OUTDATED_NOTICE_MS } },

@@ -26,6 +26,7 @@ import { requestFlowMachine, requestFlowModel } from "../machines/request-flow/r
 import { voucherMachine, voucherModel } from "../machines/voucher/voucher.model";
 import { orderProofMachine, orderProofModel } from "../machines/order-proof/order-proof.model";
 import { helpCentreMachine, helpCentreModel } from "../machines/help-centre/help-centre.model";
+import { welcomeMachine, welcomeModel } from "../machines/welcome/welcome.model";
 import type { ExecuteOptions, ModelOptions } from "./model-paths";
 
 export type MachineEntry = {
@@ -67,4 +68,5 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "export", machine: exportMachine, model: exportModel },
   { name: "requestPage", machine: requestPageMachine, model: requestPageModel },
   { name: "helpCentre", machine: helpCentreMachine, model: helpCentreModel },
+  { name: "welcome", machine: welcomeMachine, model: welcomeModel },
 ];

@@ -37,6 +37,7 @@ import { registrationMachine } from "@machines/registration/registration.machine
 import type { GuestToken, SessionAnswer, LoginInput } from "@machines/session/session.actors";
 import { sessionMachine } from "@machines/session/session.machine";
 import { vendorsMachine } from "@machines/vendors/vendors.machine";
+import { welcomeMachine } from "@machines/welcome/welcome.machine";
 import type { AnyRouter } from "@tanstack/react-router";
 import { fromPromise } from "xstate";
 import { i18n } from "../i18n";
@@ -130,6 +131,12 @@ export function appEffects(deps: AppDeps): AppImplementations {
         actors: {
           fetchManifest: fromPromise(({ signal }) => fetchManifest(api, { timestamp: deps.now() }, signal)),
           reloadPage: fromPromise(async () => deps.reload()),
+        },
+      }),
+      welcome: welcomeMachine.provide({
+        actors: {
+          readWelcomeSeen: fromPromise(async () => store.get(STORAGE_KEYS.welcomeSeen) === "1"),
+          markWelcomeSeen: fromPromise(async () => store.set(STORAGE_KEYS.welcomeSeen, "1")),
         },
       }),
       session: sessionMachine.provide({
