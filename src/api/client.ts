@@ -6,7 +6,7 @@
 // - how it is authorized: the Authorization value comes from `getAuthorization()` (the precedence
 //   rule lives in src/domain/auth-header.ts; the client only sends what it is given);
 // - how failures are retried (src/api/retry.ts): up to 3 retries after 1 s, 2 s, 3 s through the
-//   injectable `sleep`; network errors always, 408/429/5xx only for idempotent methods;
+//   injectable `sleep`; network errors and 429 always, 408/5xx only for idempotent methods;
 // - how answers are read: every answer is parsed with its contract schema (valibot safeParse);
 //   a mismatch is an ApiError of kind "contract", never a crash.
 // Every call takes an AbortSignal, so a machine leaving a state cancels the request (and any retry
