@@ -21,7 +21,8 @@
 // that finds nothing; SUGGESTION.PICKED reads the place (`placeDetails`) or takes an address-book
 // entry (name, phone and notes too); PIN.MOVED reverse geocodes the pin. Geolocator failures notify
 // geolocator.error.* with location DESTINATION_ADDRESS.
-// `checkingDestination`: `validateArea` (undeliverable → field error
+// `checkingDestination`: a destination at the pick-up (within 10 m) goes straight back with the field
+// error request.error.same-as-pickup; then `validateArea` (undeliverable → field error
 // request.error.undeliverable-address and the warning "We cannot deliver that order there." unless
 // draw-delivery-areas is on; a failed check → "Unable to verify if order is deliverable"), then
 // `computeFee` (failure → "We could not compute the price for that order." and field error
@@ -60,7 +61,7 @@ import type {
   SavedCard,
   Vendor,
 } from "@domain/contract";
-import { hasCoordinates, parseCoordinates } from "@domain/request/coordinates";
+import { hasCoordinates, isSameAsPickup, parseCoordinates } from "@domain/request/coordinates";
 import { errorKeyOf, errorMessageOf, isSignatureExpired } from "@domain/request/errors";
 import { isTestVendor, testVendorFee } from "@domain/request/fees";
 import { exceedsLimit } from "@domain/request/item-value";
@@ -457,6 +458,10 @@ export const requestFlowMachine = setup({
     /** Vouchers need the voucher flag and a new order. */
     voucherEnabled: ({ context }) => context.flags.voucher && context.orderToUpdate === null,
     signatureExpired: (_, params: { error: unknown }) => isSignatureExpired(params.error),
+    /** The destination is where the rider picks up (within SAME_PLACE_MAX_METRES). */
+    destinationIsPickup: ({ context }) => {
+      return !!context.origin && !!context.destination && isSameAsPickup(context.origin, context.destination);
+    },
     /** The feeRefresh child found another fee than the accepted one: the user must confirm it. */
     feeChanged: (_, params: { outcome: FeeRefreshOutput }) => params.outcome.status === "changed",
     paymentRedirects: (_, params: { output: PaymentIntentOutput }) => params.output.status === "redirect",
@@ -953,8 +958,19 @@ export const requestFlowMachine = setup({
 
     checkingDestination: {
       tags: ["loading"],
-      initial: "validatingArea",
+      initial: "comparingWithPickup",
       states: {
+        // A destination at the pick-up (0 m) is no delivery: refused before any call.
+        comparingWithPickup: {
+          always: [
+            {
+              guard: "destinationIsPickup",
+              target: "#requestFlow.askingDestination",
+              actions: { type: "setDestinationError", params: { key: REQUEST_MESSAGES.sameAsPickupField } },
+            },
+            { target: "validatingArea" },
+          ],
+        },
         validatingArea: {
           invoke: {
             id: "validateArea",

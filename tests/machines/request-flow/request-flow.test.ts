@@ -968,3 +968,18 @@ describe("requestFlow: the VAT number (payment_vat)", () => {
     expect(confirm.order.vat_number).toBe("DK123456");
   });
 });
+
+describe("requestFlow: a destination at the pick-up (0 m)", () => {
+  it("is refused with a field error before any check; another destination goes on", async () => {
+    const f = await start();
+    await passServiceHours(f);
+    const origin = f.snap().context.origin as { latitude: number; longitude: number };
+    await f.send({ type: "PIN.MOVED", latitude: origin.latitude, longitude: origin.longitude });
+    if (f.isRunning("reversePin")) await f.resolve("reversePin", DEST_PLACE);
+    expect(selectErrors(f.snap())).toEqual({ destinationTextAddress: "request.error.same-as-pickup" });
+    expect(selectStep(f.snap())).toBe("askingDestination");
+    expect(f.started.some((a) => a.src === "validateArea")).toBe(false);
+    await pickDestination(f);
+    expect(f.isRunning("validateArea")).toBe(true);
+  });
+});
