@@ -5,6 +5,7 @@
 import type { bulkUploadMachine } from "../bulk-upload/bulk-upload.machine";
 import type { cancelOrderMachine } from "../cancel-order/cancel-order.machine";
 import type { exportMachine } from "../export/export.machine";
+import type { helpCentreMachine } from "../help-centre/help-centre.machine";
 import type { HistoryFiltersInput, historyFiltersMachine } from "../history-filters/history-filters.machine";
 import type { liveChannelMachine } from "../live-channel/live-channel.machine";
 import type { ordersMachine } from "../orders/orders.machine";
@@ -51,4 +52,12 @@ export type BulkSideLoaded = { bulkUpload: typeof bulkUploadMachine };
 /** Loads the bulk side's chunk (the first time a bulk page is shown). */
 export const loadBulkSide = fromPromise<BulkSideLoaded, void>(async () => {
   throw new Error("loadBulkSide is not provided");
+});
+
+/** The help centre's chunk: its machine with its real effects (loaded the first time it is opened). */
+export type HelpSideLoaded = { helpCentre: typeof helpCentreMachine };
+
+/** Loads the help centre's chunk. */
+export const loadHelpSide = fromPromise<HelpSideLoaded, void>(async () => {
+  throw new Error("loadHelpSide is not provided");
 });

@@ -48,13 +48,20 @@
 //   and tells it the bulk page's vendor once that is the selected one (BULK.OPENED {vendorId, jobId}:
 //   another vendor cancels its flow and reloads its history; the job the path names shows its rows),
 //   and BULK.CLOSED when another page is shown.
+// - `helpSide`: HELP.OPENED (the round button, or the mobile /helpcenter page) loads the help centre's
+//   chunk (`loadHelpSide`) the first time, spawns `helpCentre` and opens it for the selected vendor
+//   with the deployment's words, the user and the locale; only a classic user with the helpcenter
+//   flag on and a vendor selected may open it (not guests, not GODROID). HELP.CLOSED and
+//   `session.loggedOut` close it. A chunk that failed to load is tried again on the next opening.
 // - `guestEntry`: GUEST.CHOSEN ("Continue as guest") asks the session for guest mode and, once the
 //   session is a guest, goes to the request page (named action `goToRequestPage`); a session that
 //   stays signed out, or `guestEntryTimeout` (15 s), gives up.
+// - `welcome` (spawned at start): the welcome walkthrough, told of every sign-in (`session.loggedIn`,
+//   named action `tellWelcome`); it decides whether this browser still has to see it.
 // - `notices`: every child's `notify`, the login failure ("auth.{message}"), the logout ("You are now
 //   disconnected.", and the flags refresh), the login (flags refresh) and the outdated build become
 //   notifications (named actions `showNotification`, `notifyLoginFailed`).
-import type { DeploymentConfig } from "@config/deployment";
+import { type DeploymentConfig, helpCentreBase } from "@config/deployment";
 import type { OrderRecord, Vendor } from "@domain/contract";
 import { DEFAULT_FLAGS, type Flags, type FlagSource, isMaintenance } from "@domain/flags";
 import type { LivePage } from "@domain/orders";
@@ -65,6 +72,7 @@ import { collectionPointMachine } from "../collection-point/collection-point.mac
 import type { bulkUploadMachine } from "../bulk-upload/bulk-upload.machine";
 import type { cancelOrderMachine } from "../cancel-order/cancel-order.machine";
 import type { exportMachine } from "../export/export.machine";
+import type { helpCentreMachine } from "../help-centre/help-centre.machine";
 import { flagsMachine } from "../flags/flags.machine";
 import type { historyFiltersMachine } from "../history-filters/history-filters.machine";
 import type { liveChannelMachine } from "../live-channel/live-channel.machine";
@@ -86,7 +94,17 @@ import { sessionMachine } from "../session/session.machine";
 import type { trackingViewMachine } from "../tracking-view/tracking-view.machine";
 import type { NotifyEvent } from "../shared/notify";
 import { vendorsMachine } from "../vendors/vendors.machine";
-import { type BulkSideLoaded, loadBulkSide, loadOrderSide, loadRequestSide, type OrderSideLoaded, type RequestSideLoaded } from "./app.actors";
+import { welcomeMachine } from "../welcome/welcome.machine";
+import {
+  type BulkSideLoaded,
+  type HelpSideLoaded,
+  loadBulkSide,
+  loadHelpSide,
+  loadOrderSide,
+  loadRequestSide,
+  type OrderSideLoaded,
+  type RequestSideLoaded,
+} from "./app.actors";
 import { NO_VENDORS, type SessionChanged, type SessionFacts, sessionFacts, type VendorFacts, type VendorsChanged, vendorsFacts } from "./app.facts";
 import { livePageOf, type PageKind, pageOf, pageOrderId, pagePaymentReturn, routeVendorOf, sectionOf, type VendorSection } from "./app.pages";
 import { relay } from "./app.relay";
@@ -126,6 +144,11 @@ export type LoginActor = ActorRefFrom<typeof loginMachine>;
 export type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
 export type CollectionPointActor = ActorRefFrom<typeof collectionPointMachine>;
+export type HelpCentreActor = ActorRefFrom<typeof helpCentreMachine>;
+export type WelcomeActor = ActorRefFrom<typeof welcomeMachine>;
+
+/** Who opens the help centre, in which language (from the view: the session's user and the i18n locale). */
+export type HelpOpening = { locale: string; user: { id: string; email: string } };
 
 export type OrderSide = {
   orders: OrdersActor;
@@ -149,6 +172,8 @@ export type AppChildren = {
   passwordReset: PasswordResetActor;
   requestPage: RequestPageActor;
   bulkUpload: BulkUploadActor;
+  helpCentre: HelpCentreActor;
+  welcome: WelcomeActor;
 } & OrderSide;
 
 /** paymentReturn: the request page's ?payment=failed|cancelled&intent= (back from 3-D Secure, issue 17). */
@@ -175,10 +200,14 @@ export type AppContext = {
   buildCheckRef: BuildCheckActor;
   /** The add/edit collection point dialog of the branch selector. */
   collectionPointRef: CollectionPointActor;
+  welcomeRef: WelcomeActor;
   sessionRef: SessionActor | null;
   orderSide: OrderSide | null;
   requestPageRef: RequestPageActor | null;
   bulkUploadRef: BulkUploadActor | null;
+  helpCentreRef: HelpCentreActor | null;
+  /** The help centre's last opening, until it is closed. */
+  helpOpening: HelpOpening | null;
 };
 
 type Stamped = { now: number };
@@ -188,6 +217,8 @@ export type AppEvent =
   | { type: "ROUTE.VENDOR"; section: VendorSection; vendorId: string | null }
   | { type: "VENDOR.CHOSEN"; vendorId: string }
   | { type: "GUEST.CHOSEN" }
+  | ({ type: "HELP.OPENED" } & HelpOpening)
+  | { type: "HELP.CLOSED" }
   | (SessionChanged & Stamped)
   | (VendorsChanged & Stamped)
   | { type: "flags.updated"; flags: Flags; source: FlagSource }
@@ -274,6 +305,7 @@ export const appMachine = setup({
     vendors: vendorsMachine,
     buildCheck: buildCheckMachine,
     collectionPoint: collectionPointMachine,
+    welcome: welcomeMachine,
     session: sessionMachine,
     login: loginMachine,
     registration: registrationMachine,
@@ -282,6 +314,7 @@ export const appMachine = setup({
     loadOrderSide,
     loadRequestSide,
     loadBulkSide,
+    loadHelpSide,
     // Machines of a component (a map, a proof, the retry of a lazy page) live as long as that
     // component, which creates them (useAppActorRef); they are declared here so that their effects are
     // provided at the composition root like every other.
@@ -313,6 +346,9 @@ export const appMachine = setup({
     maintenanceChanges: ({ context }, p: { flags: Flags }) => isMaintenance(context.flags ?? DEFAULT_FLAGS) !== isMaintenance(p.flags),
     /** A vendor page's path lacks the selected vendor (or names one the user does not have). */
     needsVendorInPath: (_, p: { pathname: string; vendors: VendorFacts }) => vendorPathFix(p.pathname, p.vendors) !== null,
+    /** The help centre is for a classic user with the helpcenter flag on and a vendor selected (not guests, not GODROID). */
+    mayUseHelpCentre: ({ context }) =>
+      context.session?.viewer === "classic" && (context.flags ?? DEFAULT_FLAGS).helpcenter && !!context.vendors.vendor && !isGuestVendorId(context.vendors.vendor.vendor_id),
     /** Both a session (its Authorization) and a selected vendor exist: the channel can connect. */
     canConnect: (_, p: { authorization: string | null | undefined; vendor: Vendor | null }) => !!p.authorization && !!p.vendor,
   },
@@ -365,6 +401,8 @@ export const appMachine = setup({
       if (context.sessionRef) enqueue.sendTo(context.sessionRef, { type: "GUEST.REQUESTED" });
     }),
     refreshFlags: act(({ context, enqueue }) => enqueue.sendTo(context.flagsRef, { type: "REFRESH" })),
+    /** A sign-in (not a restored session): the walkthrough may be due. */
+    tellWelcome: act(({ context, enqueue }) => enqueue.sendTo(context.welcomeRef, { type: "SIGNED_IN" })),
     /** The live channel's token expired on the platform: the session refreshes at once (or signs out). */
     tellSessionTokenExpired: act(({ context, enqueue }) => {
       if (context.sessionRef) enqueue.sendTo(context.sessionRef, { type: "TOKEN.EXPIRED" });
@@ -540,6 +578,31 @@ export const appMachine = setup({
       enqueue.sendTo(context.bulkUploadRef, { type: "BULK.OPENED", vendorId, jobId: jobId ? decodeURIComponent(jobId) : null });
     }),
 
+    // ---- help centre ---------------------------------------------------------------------------
+    storeHelpOpening: assign((_, p: { opening: HelpOpening | null }) => ({ helpOpening: p.opening })),
+    spawnHelpCentre: assign(({ spawn }, p: { loaded: HelpSideLoaded }) => ({
+      helpCentreRef: spawn(p.loaded.helpCentre, { id: "helpCentre", systemId: "helpCentre" } as never) as unknown as HelpCentreActor,
+    })),
+    /** The help centre opens for the selected vendor with the deployment's words and the opening's user and locale. */
+    openHelpCentre: act(({ context, enqueue }) => {
+      const vendor = context.vendors.vendor;
+      const o = context.helpOpening;
+      if (!context.helpCentreRef || !vendor || !o) return;
+      enqueue.sendTo(context.helpCentreRef, {
+        type: "HELP.OPEN",
+        vendorId: vendor.vendor_id,
+        user: { id: o.user.id, email: o.user.email, name: vendor.vendor_information.name },
+        brand: context.config.brand,
+        country: context.config.country,
+        locale: o.locale,
+        appVersion: context.config.appVersion,
+        helpHost: helpCentreBase(context.config),
+      });
+    }),
+    closeHelpCentre: act(({ context, enqueue }) => {
+      if (context.helpCentreRef) enqueue.sendTo(context.helpCentreRef, { type: "HELP.CLOSE" });
+    }),
+
     // ---- named effects, provided at the composition root -----------------------------------------
     /** Shows a notification (Mantine toast). */
     showNotification: (_, _p: Omit<NotifyEvent, "type">) => {},
@@ -573,10 +636,13 @@ export const appMachine = setup({
       systemId: "collectionPoint",
       input: { country: input.config.country, language: input.config.language },
     }),
+    welcomeRef: spawn("welcome", { id: "welcome", systemId: "welcome" }),
     sessionRef: null,
     orderSide: null,
     requestPageRef: null,
     bulkUploadRef: null,
+    helpCentreRef: null,
+    helpOpening: null,
   }),
   invoke: [
     { id: "flagsRelay", src: "relay", input: ({ context }) => ({ source: context.flagsRef, emitted: ["flags.updated"] }) },
@@ -925,6 +991,41 @@ export const appMachine = setup({
         },
       },
     },
+    helpSide: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            "HELP.OPENED": {
+              guard: "mayUseHelpCentre",
+              target: "loading",
+              actions: { type: "storeHelpOpening", params: ({ event }) => ({ opening: { locale: event.locale, user: event.user } }) },
+            },
+          },
+        },
+        loading: {
+          invoke: {
+            id: "loadHelpSide",
+            src: "loadHelpSide",
+            onDone: { target: "loaded", actions: { type: "spawnHelpCentre", params: ({ event }) => ({ loaded: event.output }) } },
+            onError: { target: "idle", actions: { type: "showNotification", params: { kind: "ERROR", key: "help-center.failed" } } },
+          },
+          on: { "HELP.CLOSED": { target: "idle", actions: { type: "storeHelpOpening", params: { opening: null } } } },
+        },
+        loaded: {
+          entry: "openHelpCentre",
+          invoke: { id: "helpCentreRelay", src: "relay", input: ({ context }) => ({ source: context.helpCentreRef ?? "helpCentre", emitted: ["notify"] }) },
+          on: {
+            "HELP.OPENED": {
+              guard: "mayUseHelpCentre",
+              actions: [{ type: "storeHelpOpening", params: ({ event }) => ({ opening: { locale: event.locale, user: event.user } }) }, "openHelpCentre"],
+            },
+            "HELP.CLOSED": { actions: [{ type: "storeHelpOpening", params: { opening: null } }, "closeHelpCentre"] },
+            "session.loggedOut": { actions: [{ type: "storeHelpOpening", params: { opening: null } }, "closeHelpCentre"] },
+          },
+        },
+      },
+    },
     guestEntry: {
       initial: "idle",
       states: {
@@ -958,7 +1059,7 @@ export const appMachine = setup({
           },
         },
         "session.loginFailed": { actions: { type: "notifyLoginFailed", params: ({ event }) => ({ message: event.message }) } },
-        "session.loggedIn": { actions: "refreshFlags" },
+        "session.loggedIn": { actions: ["refreshFlags", "tellWelcome"] },
         "session.loggedOut": { actions: ["refreshFlags", { type: "showNotification", params: { kind: "INFO", key: APP_MESSAGES.disconnected } }] },
         "buildCheck.outdated": {
           actions: { type: "showNotification", params: { kind: "WARNING", key: APP_MESSAGES.outdated, durationMs: BUILD_OUTDATED_NOTICE_MS } },

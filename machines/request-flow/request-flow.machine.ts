@@ -23,7 +23,8 @@
 // that finds nothing; SUGGESTION.PICKED reads the place (`placeDetails`) or takes an address-book
 // entry (name, phone and notes too); PIN.MOVED reverse geocodes the pin. Geolocator failures notify
 // geolocator.error.* with location DESTINATION_ADDRESS.
-// `checkingDestination`: `validateArea` (undeliverable → field error
+// `checkingDestination`: a destination at the pick-up (within 10 m) goes straight back with the field
+// error request.error.same-as-pickup; then `validateArea` (undeliverable → field error
 // request.error.undeliverable-address and the warning "We cannot deliver that order there." unless
 // draw-delivery-areas is on; a failed check → "Unable to verify if order is deliverable"), then
 // `computeFee` (failure → "We could not compute the price for that order." and field error
@@ -37,7 +38,8 @@
 // (methods from the vendor's flags and the country parameters, `fetchPaymentMethods`; saved cards
 // when online payment is offered, `fetchSavedCards`; the online payment child `paymentIntent` gets
 // the CARD.* events (CARD.REMOVE too), and once, when the page came back from 3-D Secure
-// (input paymentReturn), PAYMENT.RETURNED {intentId}; VOUCHER.* go to the voucher child; BACK, BACK_TO_ORIGIN_DETAILS; PAYMENT.SUBMITTED
+// (input paymentReturn), PAYMENT.RETURNED {intentId}; VOUCHER.* go to the voucher child; VAT_NUMBER.CHANGED keeps
+// the business customer's VAT number (payment_vat); BACK, BACK_TO_ORIGIN_DETAILS; PAYMENT.SUBMITTED
 // validates everything), `payingOnline` (PAY to the payment child; PAYMENT.FAILED comes back with
 // the error key, and the new fee after error.fee.changed), `submitting` (`createOrder`, or
 // `updateOrder` in update mode). SignatureExpired on a new order → `refreshingFee` invokes the
@@ -63,7 +65,7 @@ import type {
   Vendor,
 } from "@domain/contract";
 import { VENDOR_FETCH_ERROR_KEY } from "@domain/contract/vendor";
-import { hasCoordinates, parseCoordinates } from "@domain/request/coordinates";
+import { hasCoordinates, isSameAsPickup, parseCoordinates } from "@domain/request/coordinates";
 import { errorKeyOf, errorMessageOf, isSignatureExpired } from "@domain/request/errors";
 import { isTestVendor, testVendorFee } from "@domain/request/fees";
 import { exceedsLimit } from "@domain/request/item-value";
@@ -138,6 +140,8 @@ export type RequestFlags = {
   drawDeliveryAreas: boolean;
   voucher: boolean;
   nonePaymentMethod?: boolean;
+  /** payment_vat: the payment step offers the VAT number, sent as vat_number. */
+  paymentVat?: boolean;
 };
 
 export interface RequestFlowInput {
@@ -236,6 +240,7 @@ export type RequestFlowEvent =
   | { type: "CARD.SELECTED"; cardId: string }
   | { type: "CARD.SAVE_TOGGLED"; save: boolean }
   | { type: "CARD.REMOVE"; cardId: string }
+  | { type: "VAT_NUMBER.CHANGED"; value: string }
   | { type: "PAYMENT.SUBMITTED" }
   | { type: "BACK" }
   | { type: "BACK_TO_ORIGIN_DETAILS" }
@@ -357,6 +362,7 @@ const formContext = (c: RequestFlowContext, scope: "details" | "all") => ({
   availablePaymentMethods: c.availablePaymentMethods,
   destination: c.destination,
   scope,
+  vatEnabled: c.flags.paymentVat ?? false,
 });
 
 /** The order create payload of the current context (guest: with the sender block). */
@@ -368,6 +374,7 @@ export const createPayloadOf = (c: RequestFlowContext, online = false) =>
     voucher: c.voucher,
     guestSender: isGuestContext(c) ? c.guestSender : null,
     preOrderEnabled: c.flags.preOrder,
+    vatNumber: c.flags.paymentVat ? c.values.vatNumber : "",
     ...(online ? { loginPickupEstimation: LOGIN_PICKUP_ESTIMATION_PAYMENT, paymentMethod: ONLINE_PAYMENT } : {}),
   });
 
@@ -476,6 +483,10 @@ export const requestFlowMachine = setup({
     /** Vouchers need the voucher flag and a new order. */
     voucherEnabled: ({ context }) => context.flags.voucher && context.orderToUpdate === null,
     signatureExpired: (_, params: { error: unknown }) => isSignatureExpired(params.error),
+    /** The destination is where the rider picks up (within SAME_PLACE_MAX_METRES). */
+    destinationIsPickup: ({ context }) => {
+      return !!context.origin && !!context.destination && isSameAsPickup(context.origin, context.destination);
+    },
     /** The feeRefresh child found another fee than the accepted one: the user must confirm it. */
     feeChanged: (_, params: { outcome: FeeRefreshOutput }) => params.outcome.status === "changed",
     paymentRedirects: (_, params: { output: PaymentIntentOutput }) => params.output.status === "redirect",
@@ -1023,8 +1034,19 @@ export const requestFlowMachine = setup({
 
     checkingDestination: {
       tags: ["loading"],
-      initial: "validatingArea",
+      initial: "comparingWithPickup",
       states: {
+        // A destination at the pick-up (0 m) is no delivery: refused before any call.
+        comparingWithPickup: {
+          always: [
+            {
+              guard: "destinationIsPickup",
+              target: "#requestFlow.askingDestination",
+              actions: { type: "setDestinationError", params: { key: REQUEST_MESSAGES.sameAsPickupField } },
+            },
+            { target: "validatingArea" },
+          ],
+        },
         validatingArea: {
           invoke: {
             id: "validateArea",
@@ -1216,6 +1238,8 @@ export const requestFlowMachine = setup({
                 "CARD.SELECTED": { actions: "forwardToPayment" },
                 "CARD.SAVE_TOGGLED": { actions: "forwardToPayment" },
                 "CARD.REMOVE": { actions: "forwardToPayment" },
+                // The business customer's VAT number (payment_vat); checked with the rest on PAYMENT.SUBMITTED.
+                "VAT_NUMBER.CHANGED": { actions: { type: "storeField", params: ({ event }) => ({ field: "vatNumber", value: event.value }) } },
                 "PAYMENT.SUBMITTED": [
                   { guard: "paymentInvalid", actions: "storePaymentErrors" },
                   { guard: "payingOnline", target: "payingOnline", actions: "clearErrors" },

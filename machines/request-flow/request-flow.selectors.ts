@@ -134,3 +134,6 @@ export const selectTrackingPath = (s: Snapshot) => {
   const id = selectOrderId(s);
   return id ? `/order-tracking?order_id=${encodeURIComponent(id)}` : null;
 };
+
+/** payment_vat: the payment step offers the VAT number (new orders only). */
+export const selectVatEnabled = (s: Snapshot) => (ctx(s).flags.paymentVat ?? false) && ctx(s).orderToUpdate === null;

@@ -29,6 +29,7 @@ export const requestFlags = (f: Flags): RequestFlags => ({
   drawDeliveryAreas: f["draw-delivery-areas"],
   voucher: f.voucher,
   nonePaymentMethod: f["none-payment-method"],
+  paymentVat: f.payment_vat,
 });
 
 /** The sender block the flow expects; without a stored location the flow asks for the origin first. */

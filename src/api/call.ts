@@ -42,6 +42,7 @@ function target(client: ApiClient, endpoint: EndpointDefinition): { service: Ser
   if (endpoint.portalFile) return { service: "site", prefix: "" };
   if (endpoint.service === "identity") return { service: "identity", prefix: "" };
   if (endpoint.service === "orders") return { service: client.ordersService, prefix: "" };
+  if (endpoint.service === "helpCentre") return { service: "help", prefix: "" };
   return { service: "platform", prefix: SERVICES[endpoint.service].base };
 }
 

@@ -6,7 +6,7 @@
 // - how it is authorized: the Authorization value comes from `getAuthorization()` (the precedence
 //   rule lives in src/domain/auth-header.ts; the client only sends what it is given);
 // - how failures are retried (src/api/retry.ts): up to 3 retries after 1 s, 2 s, 3 s through the
-//   injectable `sleep`; network errors always, 408/429/5xx only for idempotent methods;
+//   injectable `sleep`; network errors and 429 always, 408/5xx only for idempotent methods;
 // - how answers are read: every answer is parsed with its contract schema (valibot safeParse);
 //   a mismatch is an ApiError of kind "contract", never a crash.
 // Every call takes an AbortSignal, so a machine leaving a state cancels the request (and any retry
@@ -18,7 +18,7 @@ import { ApiError, abortedError, contractError, httpError, networkError } from "
 import { type HttpMethod, MAX_RETRIES, retryDelayMs, shouldRetry } from "./retry";
 
 export type OrdersService = "orders" | "hurrier";
-export type Service = OrdersService | "identity" | "platform" | "site";
+export type Service = OrdersService | "identity" | "platform" | "site" | "help";
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -49,6 +49,8 @@ export interface ApiClientOptions {
   ordersService?: OrdersService;
   /** Host of the deployed portal's own files (asset manifest, fallback flags); default "" (same origin). */
   siteHost?: string;
+  /** Host of the help-centre service of the deployment's region; default "" (same origin). */
+  helpHost?: string;
   /** Waits between retries; injectable so tests record the delays instead of waiting. */
   sleep?: (ms: number) => Promise<void>;
   fetch?: typeof fetch;
@@ -87,6 +89,7 @@ function sleepUnlessAborted(sleep: (ms: number) => Promise<void>, ms: number, si
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const apiHost = trimSlash(options.apiHost);
   const siteHost = trimSlash(options.siteHost ?? "");
+  const helpHost = trimSlash(options.helpHost ?? "");
   const ordersService = options.ordersService ?? "orders";
   const sleep = options.sleep ?? defaultSleep;
   const $fetch = ofetch.create(
@@ -102,6 +105,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return apiHost;
       case "site":
         return siteHost;
+      case "help":
+        return helpHost;
       default:
         return `${apiHost}/${service}/api/v1`;
     }

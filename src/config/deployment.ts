@@ -41,6 +41,8 @@ export const DeploymentSchema = v.pipe(
     apiHost: v.optional(v.string(), ""),
     mapStyleUrl: v.optional(v.string(), ""),
     appVersion: v.optional(v.string(), "dev"),
+    /** The help-centre service's host when it is not the region's (HELP_CENTRE_HOST; the reference platform's own origin by default). */
+    helpCentreHost: v.optional(v.string(), ""),
   }),
   v.forward(
     v.check((c) => COUNTRIES[c.country as CountryCode]?.languages.includes(c.language) ?? false, "language must be one the country supports"),
@@ -67,6 +69,7 @@ export const DEFAULT_DEPLOYMENT: DeploymentConfig = {
   apiHost: "",
   mapStyleUrl: "",
   appVersion: "dev",
+  helpCentreHost: "",
 };
 
 /** Reads the raw configuration from environment variables; unset values take the country's or the default's. */
@@ -86,6 +89,7 @@ export function deploymentFromEnv(env: Record<string, string | undefined>): Reco
     apiHost: env.API_HOST ?? "",
     mapStyleUrl: env.MAP_STYLE_URL ?? "",
     appVersion: env.APP_VERSION ?? DEFAULT_DEPLOYMENT.appVersion,
+    helpCentreHost: env.HELP_CENTRE_HOST ?? "",
   };
 }
 
@@ -159,9 +163,11 @@ export function helpCentreHost(region: (typeof REGIONS)[number], env: Environmen
 }
 
 /**
- * Base the portal calls for the help centre: the reference platform serves /conditions-api/v1/init on
- * its own origin, so with an empty apiHost the help centre is same-origin too.
+ * Base the portal calls for the help centre: HELP_CENTRE_HOST when configured; else the reference
+ * platform serves /conditions-api/v1/init on its own origin, so with an empty apiHost the help centre
+ * is same-origin too.
  */
-export function helpCentreBase(config: Pick<DeploymentConfig, "apiHost" | "region" | "env">): string {
+export function helpCentreBase(config: Pick<DeploymentConfig, "apiHost" | "region" | "env"> & { helpCentreHost?: string }): string {
+  if (config.helpCentreHost) return trimHost(config.helpCentreHost);
   return config.apiHost === "" ? "" : helpCentreHost(config.region, config.env);
 }

@@ -29,6 +29,7 @@ import { mountDeploymentRoutes } from "./modules/deployment/routes";
 import { mountFlagRoutes } from "./modules/flags/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { demoActionsOf } from "./modules/identity/mails";
+import { HELP_PAGE_PREFIX, helpPageFraming, mountHelpCentre } from "./modules/help-centre/routes";
 import { mountIdentityRoutes } from "./modules/identity/routes";
 import { Mailbox } from "./modules/mailbox/repository";
 import { mailboxPageRoutes, mountMailboxApi } from "./modules/mailbox/routes";
@@ -115,6 +116,8 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
       "request",
     );
   });
+  // Outside the security headers: the help page may be framed by its portal origin (issue 13).
+  app.use(`${HELP_PAGE_PREFIX}*`, helpPageFraming());
   app.use("*", securityHeaders(deps.rawDeployment));
   // No API answer may be kept by a browser or proxy cache, errors and 404s included. The header is
   // set before the handlers run (a prepared header: every answer built with c.json/c.body/c.html
@@ -167,6 +170,8 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   mountBulkRoutes(mount, deps, requestServices);
   // Issue 12: public tracking links, their event stream and the delivery receipt.
   mountPublicTracking(app, mount, deps);
+  // Issue 13: the hc token and the help-centre service (init, help page, support requests).
+  mountHelpCentre(app, mount, deps);
   // Any other path of the orders service is 401 without authorization, before its 404: a stranger
   // learns nothing about which paths exist. Registered after the declared routes, so it only runs
   // where none answered (they check their own authorization).

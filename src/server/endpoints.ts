@@ -3,8 +3,9 @@
 // of them (http/mount.ts) and the API reference is generated from this list.
 import { DEPLOYMENT_ENDPOINTS } from "../config/deployment";
 import { ENDPOINTS, type EndpointDefinition, type HttpMethod } from "../domain/contract/endpoints";
+import { HELP_CENTRE_ENDPOINTS } from "../domain/contract/endpoints/help-centre";
 
-export const PLATFORM_ENDPOINTS = { ...ENDPOINTS, ...DEPLOYMENT_ENDPOINTS } satisfies Record<string, EndpointDefinition>;
+export const PLATFORM_ENDPOINTS = { ...ENDPOINTS, ...HELP_CENTRE_ENDPOINTS, ...DEPLOYMENT_ENDPOINTS } satisfies Record<string, EndpointDefinition>;
 
 /** In the order the reference lists them (within each service). */
 export const ENDPOINT_LIST: readonly EndpointDefinition[] = Object.values(PLATFORM_ENDPOINTS);
@@ -18,4 +19,5 @@ export const UNDECLARED_ROUTES: readonly UndeclaredRoute[] = [
   { method: "GET", path: "/mailbox", reason: "The demo mailbox's HTML page (its JSON is GET /identity/v1/mailbox)." },
   { method: "GET", path: "/api-docs", reason: "The reference page." },
   { method: "GET", path: "/api-docs/openapi.json", reason: "The reference as OpenAPI 3.1." },
+  { method: "GET", path: "/help-centre/bridge.js", reason: "The help page's script (its side of the bridge)." },
 ];

@@ -124,7 +124,7 @@ describe("api client: retries", () => {
     expect(delays).toEqual([]);
   });
 
-  it.each([400, 401, 404, 408, 409, 429, 500, 502, 503])("never retries a POST after HTTP %i", async (status) => {
+  it.each([400, 401, 404, 408, 409, 500, 502, 503])("never retries a POST after HTTP %i", async (status) => {
     const { client, calls, delays } = setup([{ status, body: { message: "m", translation_key: "k" } }, ok]);
     const e = await rejection(client.request(post));
     expect(calls).toHaveLength(1);
@@ -132,8 +132,17 @@ describe("api client: retries", () => {
     expect(e.status).toBe(status);
   });
 
-  it("never retries a PATCH after HTTP 500 or 429", async () => {
-    for (const status of [500, 429]) {
+  it("retries a POST and a PATCH after HTTP 429 (the call was not processed)", async () => {
+    for (const method of ["POST", "PATCH"] as const) {
+      const { client, calls, delays } = setup([{ status: 429, body: { message: "m", translation_key: "k" } }, ok]);
+      await expect(client.request({ ...post, method })).resolves.toEqual({ result: { ok: true } });
+      expect(calls).toHaveLength(2);
+      expect(delays).toEqual([1000]);
+    }
+  });
+
+  it("never retries a PATCH after HTTP 500", async () => {
+    for (const status of [500]) {
       const { client, calls } = setup([{ status, body: { message: "m", translation_key: "k" } }, ok]);
       await rejection(client.request({ ...post, method: "PATCH" }));
       expect(calls).toHaveLength(1);
@@ -163,7 +172,8 @@ describe("api client: retries", () => {
 
   it("the policy table", () => {
     expect(shouldRetry("POST", undefined)).toBe(true);
-    expect(shouldRetry("POST", 429)).toBe(false);
+    expect(shouldRetry("POST", 429)).toBe(true);
+    expect(shouldRetry("PATCH", 429)).toBe(true);
     expect(shouldRetry("POST", 503)).toBe(false);
     expect(shouldRetry("GET", 429)).toBe(true);
     expect(shouldRetry("GET", 404)).toBe(false);

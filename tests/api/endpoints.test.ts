@@ -6,6 +6,8 @@
 // answer parsed with its schema, the retry policy by its method).
 import { call } from "@api/call";
 import * as calls from "@api/calls";
+import * as helpCalls from "@api/calls/help-centre";
+import { HELP_CENTRE_ENDPOINTS } from "@domain/contract/endpoints/help-centre";
 import { createApiClient } from "@api/client";
 import { defineEndpoint, ENDPOINTS, type EndpointDefinition, type EndpointId, SENDS_AUTHORIZATION, servedPaths } from "@domain/contract";
 import * as v from "valibot";
@@ -39,7 +41,7 @@ const SITE = "https://portal.test";
 function setup(steps: FakeStep[] = [{ status: 200, body: {} }], ordersService: "orders" | "hurrier" = "orders") {
   const f = fakeFetch(steps);
   const sleep = recordingSleep();
-  const client = createApiClient({ apiHost: API, siteHost: SITE, ordersService, getAuthorization: () => "Bearer at;it", fetch: f.fetch, sleep: sleep.sleep });
+  const client = createApiClient({ apiHost: API, siteHost: SITE, helpHost: API, ordersService, getAuthorization: () => "Bearer at;it", fetch: f.fetch, sleep: sleep.sleep });
   return { client, calls: f.calls, delays: sleep.delays };
 }
 
@@ -55,8 +57,12 @@ const CONFIRM = {
   payment_instrument_id: "card_1",
 };
 
+/** Every declaration of the contract, the help centre's (declared apart) included. */
+const ALL_ENDPOINTS = { ...ENDPOINTS, ...HELP_CENTRE_ENDPOINTS };
+type AnyEndpointId = EndpointId | keyof typeof HELP_CENTRE_ENDPOINTS;
+
 /** The exported function that calls each declaration, with a valid input. */
-const PORTAL_CALLS: Partial<Record<EndpointId, (client: Client) => Promise<unknown>>> = {
+const PORTAL_CALLS: Partial<Record<AnyEndpointId, (client: Client) => Promise<unknown>>> = {
   login: (c) => calls.login(c, { email: "owner@demo.dk", password: "pw" }),
   refresh: (c) => calls.refresh(c, undefined),
   logout: (c) => calls.logout(c),
@@ -109,10 +115,13 @@ const PORTAL_CALLS: Partial<Record<EndpointId, (client: Client) => Promise<unkno
   getDeliveryReceipt: (c) => calls.getDeliveryReceipt(c, { publicId: "AbCdEfGhIjKlMnOpQrStUv" }),
   getTrackingLink: (c) => calls.getTrackingLink(c, { vendorId: "DK-1001", orderId: "DK-1001-100001" }),
   getOrderSummary: (c) => calls.getOrderSummary(c, { vendorId: "DK-1001", orderId: "DK-1001-100001" }),
+  getHcToken: (c) => helpCalls.getHcToken(c, { vendorId: "DK-1001" }),
+  helpCentreInit: (c) =>
+    helpCalls.initHelpCentre(c, { user: { id: "u1", email: "owner@demo.dk", name: "N" }, brand: "product", country: "DK", locale: "en", appVersion: "dev", token: "hc" }),
 };
 
 /** Declarations the portal's client does not call, and why. */
-const NOT_CALLED_BY_THE_PORTAL: Partial<Record<EndpointId, string>> = {
+const NOT_CALLED_BY_THE_PORTAL: Partial<Record<AnyEndpointId, string>> = {
   verifyEmail: "the link of the verification mail, opened by the browser",
   putFlags: "an operator's call (X-Admin-Key), used by the end-to-end tests",
   openLiveChannel: "a WebSocket, opened by the live channel's actor",
@@ -121,6 +130,9 @@ const NOT_CALLED_BY_THE_PORTAL: Partial<Record<EndpointId, string>> = {
   showThreeDsChallenge: "a page the browser is redirected to",
   answerThreeDsChallenge: "the form of that page",
   followPublicTracking: "a server-sent event stream, opened by the public tracking page's EventSource (publicTrackingStreamUrl)",
+  showHelpPage: "the help page, shown in the help centre's iframe",
+  createSupportRequest: "called by the help page's own script with the token the bridge granted it",
+  listSupportRequests: "called by the help page's own script with the token the bridge granted it",
 };
 
 /** A served path template as a pattern for a real URL path (each :name one segment). */
@@ -128,16 +140,16 @@ const pathPattern = (template: string) => new RegExp(`^${template.replace(/[.]/g
 
 describe("every declaration the portal uses has a call", () => {
   it("each declaration is called by an exported function, or listed as not the portal's with a reason", () => {
-    const ids = Object.keys(ENDPOINTS) as EndpointId[];
+    const ids = Object.keys(ALL_ENDPOINTS) as AnyEndpointId[];
     const called = Object.keys(PORTAL_CALLS);
     const notCalled = Object.keys(NOT_CALLED_BY_THE_PORTAL);
     expect(called.filter((id) => notCalled.includes(id)), "both called and not called").toEqual([]);
     expect(ids.filter((id) => !called.includes(id) && !notCalled.includes(id)), "declarations without a call").toEqual([]);
-    expect([...called, ...notCalled].filter((id) => !(id in ENDPOINTS)), "unknown declarations").toEqual([]);
+    expect([...called, ...notCalled].filter((id) => !(id in ALL_ENDPOINTS)), "unknown declarations").toEqual([]);
   });
 
   for (const [id, invoke] of Object.entries(PORTAL_CALLS)) {
-    const endpoint: EndpointDefinition = ENDPOINTS[id as EndpointId];
+    const endpoint: EndpointDefinition = ALL_ENDPOINTS[id as AnyEndpointId];
     it(`${id}: ${endpoint.method} ${servedPaths(endpoint)[0]}, authorized as the declaration says`, async () => {
       for (const mount of ["orders", "hurrier"] as const) {
         const { client, calls: sent } = setup([{ status: 200, body: {} }], mount);

@@ -158,7 +158,7 @@ describe("request views", () => {
     fireEvent.change(screen.getByTestId("field-amount"), { target: { value: "9000" } });
     fireEvent.click(screen.getByTestId("details-submit"));
     expect(await screen.findByTestId("item-value-confirm")).toBeTruthy();
-    fireEvent.click(screen.getByTestId("item-value-confirm-yes"));
+    fireEvent.click(await screen.findByTestId("item-value-confirm-confirm"));
     await step(actor, "fillingPaymentDetails");
   });
 

@@ -185,6 +185,25 @@ export async function buildOperationBases({ request, sessions, refreshCookie, no
   const publicId = await trackingLink("DK-1001", toRead);
   const receiptId = delivered ? await trackingLink(delivered.vendor_id, delivered.order_id) : publicId;
   const voucherFee = await fee(sessions.owner, "DK-1001", PLACES.jaegersborggade, PLACES.norrebrogade);
+  // The help centre: an hc token of DK-1001, the init call's body, and a help page of it.
+  const hcToken = (await json<{ result: { token: string } }>(await call(`${O}/vendor/DK-1001/hc_jwt_token`, sessions.owner))).result.token;
+  const helpInit = {
+    user_id: String(JSON.parse(Buffer.from(hcToken.split(".")[1], "base64url").toString()).sub),
+    email: "owner@demo.dk",
+    guest: false,
+    name: "Demo owner",
+    brand: "product",
+    global_entity_id: "ODR_DK",
+    country: "dk",
+    locale: "da-DK",
+    app_version: "dev",
+    verification_token: hcToken,
+    bridge: true,
+    service_type: "on_demand_rider",
+  };
+  const helpUrl = (await json<{ url: string }>(await call("/conditions-api/v1/init", {}, helpInit))).url;
+  const helpSessionId = helpUrl.slice(helpUrl.lastIndexOf("/") + 1);
+  const hc = { authorization: `Bearer ${hcToken}` };
 
   // Bulk jobs of DK-1001: one to read, one to place (its good row becomes an order once, however often it is placed).
   const bulkFile = { name: "orders.xlsx", bytes: new Uint8Array(await xlsxOf([{}, { customerName: "" }])) };
@@ -318,5 +337,10 @@ export async function buildOperationBases({ request, sessions, refreshCookie, no
     [key("get", "/tracking-api/v1/tracking/{publicId}")]: { params: { publicId } },
     [key("get", "/tracking-api/v1/tracking/{publicId}/events")]: { params: { publicId } },
     [key("get", "/tracking-api/v1/receipt/{publicId}")]: { params: { publicId: receiptId } },
+    [key("get", `${O}/vendor/{id}/hc_jwt_token`)]: { params: { id: "DK-1001" } },
+    [key("post", "/conditions-api/v1/init")]: { body: helpInit },
+    [key("get", "/help-centre/page/{sessionId}")]: { params: { sessionId: helpSessionId }, query: { q: "voucher" } },
+    [key("post", "/help-centre/api/v1/requests")]: { body: { topic: "paying", message: "Can I get an invoice?", order_id: "DK-1001-1" }, extraModes: [hc] },
+    [key("get", "/help-centre/api/v1/requests")]: { extraModes: [hc] },
   };
 }

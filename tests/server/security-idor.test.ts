@@ -414,6 +414,8 @@ const NOT_FOR_GUESTS = new Set([
 ]);
 /** Reads of one resource of one vendor (a bulk job of DK-1001): the control asks for it only under that vendor. */
 const ONE_VENDOR_RESOURCE: Record<string, string> = { [`GET ${O}/bulk-job/detail/{vendorId}/{jobId}`]: "DK-1001" };
+/** Signed-in users only (auth "user"): neither guests nor GODROID tokens read them, even on their own vendor. */
+const USERS_ONLY = new Set([`GET ${O}/vendor/{id}/hc_jwt_token`]);
 
 /** Operations the matrix must find at least (a renamed parameter must not silently shrink it). */
 const KNOWN = [
@@ -550,6 +552,7 @@ describe("the IDOR matrix", () => {
       if (op.method !== "get" && !READ_POSTS.has(op.key)) continue;
       for (const p of Object.values(principals)) {
         if (p.name === "guest" && NOT_FOR_GUESTS.has(op.key)) continue;
+        if ((p.name === "guest" || p.name === "godroid") && USERS_ONLY.has(op.key)) continue;
         for (const own of ownTargets[p.name]) {
           if (ONE_VENDOR_RESOURCE[op.key] && ONE_VENDOR_RESOURCE[op.key] !== own.vendorId) continue;
           const values = new Map(op.slots.map((s): [Slot, string] => [s, s.kind === "vendor" ? own.vendorId : (own.order?.id ?? "")]));

@@ -37,6 +37,8 @@ import {
   trackingLinkMachine,
   trackingLinkModel,
 } from "../machines/public-tracking/public-tracking.model";
+import { helpCentreMachine, helpCentreModel } from "../machines/help-centre/help-centre.model";
+import { welcomeMachine, welcomeModel } from "../machines/welcome/welcome.model";
 import type { ExecuteOptions, ModelOptions } from "./model-paths";
 import type { OutcomeTable } from "./outcomes";
 import { collectionPointOutcomes } from "../machines/collection-point/collection-point.outcomes";
@@ -112,4 +114,6 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "deliveryReceipt", machine: deliveryReceiptMachine, model: deliveryReceiptModel, outcomes: { states: {} } /* TODO table */ },
   { name: "trackingLink", machine: trackingLinkMachine, model: trackingLinkModel, outcomes: { states: {} } /* TODO table */ },
   { name: "orderSummary", machine: orderSummaryMachine, model: orderSummaryModel, outcomes: { states: {} } /* TODO table */ },
+  { name: "helpCentre", machine: helpCentreMachine, model: helpCentreModel, outcomes: { states: {} } /* TODO table */ },
+  { name: "welcome", machine: welcomeMachine, model: welcomeModel, outcomes: { states: {} } /* TODO table */ },
 ];

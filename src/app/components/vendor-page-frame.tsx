@@ -57,12 +57,3 @@ export function VendorPageFrame(props: { title: ReactNode; children?: ReactNode;
     </PageFrame>
   );
 }
-
-/** Placeholder content of a page whose features later issues build. */
-export function NotYetAvailable(props: { children?: ReactNode }) {
-  return (
-    <Alert variant="light" color="blue" data-testid="not-yet-available">
-      <Text size="sm">{props.children ?? <Trans id="page.not-yet-available">This part of the portal is not available yet.</Trans>}</Text>
-    </Alert>
-  );
-}

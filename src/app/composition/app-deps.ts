@@ -7,7 +7,7 @@
 // exist only once the root actor and the router are created, so they are reached through the link.
 import { type ApiClient, createApiClient } from "@api/client";
 import type { encryptCard } from "@api/card-encryption";
-import type { DeploymentConfig } from "@config/deployment";
+import { type DeploymentConfig, helpCentreBase } from "@config/deployment";
 import type { AppChildren } from "@machines/app/app.machine";
 import type { ExportFile } from "@machines/export/export.actors";
 import type { OpenSocket } from "@machines/live-channel/live-channel.socket";
@@ -73,7 +73,7 @@ export function authorizationOf(link: AppLink): string | null {
 
 /** An API client authorized by the session of the linked app. */
 export const apiFor = (config: DeploymentConfig, link: AppLink, fetchImpl?: typeof fetch) =>
-  createApiClient({ apiHost: config.apiHost, getAuthorization: () => authorizationOf(link), fetch: fetchImpl });
+  createApiClient({ apiHost: config.apiHost, helpHost: helpCentreBase(config), getAuthorization: () => authorizationOf(link), fetch: fetchImpl });
 
 /** The browser's WebSocket behind the socket actor's small interface. */
 export const openBrowserSocket: OpenSocket = (url, on) => {

@@ -54,6 +54,7 @@ import { registrationMachine } from "@machines/registration/registration.machine
 import type { GuestToken, SessionAnswer, LoginInput } from "@machines/session/session.actors";
 import { sessionMachine } from "@machines/session/session.machine";
 import { vendorsMachine } from "@machines/vendors/vendors.machine";
+import { welcomeMachine } from "@machines/welcome/welcome.machine";
 import type { AnyRouter } from "@tanstack/react-router";
 import { type EventObject, fromCallback, fromPromise } from "xstate";
 import { i18n } from "../i18n";
@@ -156,6 +157,12 @@ export function appEffects(deps: AppDeps): AppImplementations {
           reverseGeocode: fromPromise(({ input, signal }) => geolocatorReverse(api, input, signal)),
           createOutlet: fromPromise(({ input, signal }) => createOutlet(api, input, signal)),
           updateOutlet: fromPromise(({ input, signal }) => updateOutlet(api, input, signal)),
+        },
+      }),
+      welcome: welcomeMachine.provide({
+        actors: {
+          readWelcomeSeen: fromPromise(async () => store.get(STORAGE_KEYS.welcomeSeen) === "1"),
+          markWelcomeSeen: fromPromise(async () => store.set(STORAGE_KEYS.welcomeSeen, "1")),
         },
       }),
       session: sessionMachine.provide({
@@ -269,6 +276,7 @@ export function appEffects(deps: AppDeps): AppImplementations {
       loadOrderSide: fromPromise(async () => (await import("./order-side")).loadOrderSide(deps)),
       loadRequestSide: fromPromise(async () => (await import("./request-side")).loadRequestSide(deps)),
       loadBulkSide: fromPromise(async () => (await import("./bulk-side")).loadBulkSide(deps)),
+      loadHelpSide: fromPromise(async () => (await import("./help-side")).loadHelpSide(deps)),
     },
     actions: {
       showNotification: (_, p) => deps.notify(p),

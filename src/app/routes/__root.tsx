@@ -7,6 +7,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "../components/skip-link";
 import { NotFoundPage } from "../features/app-services/not-found-page";
 import { hidesNavigation } from "../features/shell/vendor-paths";
 import { TopBar } from "../features/shell/top-bar";
+import { WelcomeHost } from "../features/help-centre/welcome-walkthrough";
 import { maintenanceRedirect, type RouterContext, whenSettled } from "../guards";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -29,6 +30,7 @@ function RootLayout() {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className="app-main">
         <Outlet />
       </Box>
+      <WelcomeHost />
     </>
   );
 }

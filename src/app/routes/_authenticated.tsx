@@ -1,7 +1,9 @@
 // Authenticated routes: / when the session is not valid (each child adds its own feature rule).
 // Every one of them is a vendor section (/{section}/{vendorId}): as their layout, this route tells the
-// root machine the route's vendor before the page loads (the root selects it; not on preloads).
-import { createFileRoute, Outlet } from "@tanstack/react-router";
+// root machine the route's vendor before the page loads (the root selects it; not on preloads). The
+// layout adds the round help-centre button.
+import { createFileRoute } from "@tanstack/react-router";
+import { AuthenticatedLayout } from "../features/help-centre/authenticated-layout";
 import { requireAccess, tellRouteVendor } from "../guards";
 
 export const Route = createFileRoute("/_authenticated")({
@@ -9,5 +11,5 @@ export const Route = createFileRoute("/_authenticated")({
     requireAccess(context);
     if (!preload) tellRouteVendor(context, location.pathname);
   },
-  component: Outlet,
+  component: AuthenticatedLayout,
 });

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   includeAllOutlets: "rrp.include-all-outlets",
   /** The history's date-range and status filters (JSON; nothing else of the filters persists). */
   historyFilters: "rrp.history-filters",
+  /** The welcome walkthrough was seen in this browser ("1"). */
+  welcomeSeen: "rrp.welcome-seen",
 } as const;
 
 export interface KeyValueStore {

@@ -76,6 +76,9 @@ export function bulkRowToOrderForm(row: BulkRowInput, preorderedFor: number | nu
     pickupCode: row.pickupCode,
     preordered_for: preorderedFor,
     ageValidation: false,
+    // The template has no VAT column (a business customer's VAT number is a request-flow field): empty,
+    // which the form's rule accepts.
+    vatNumber: "",
   };
 }
 
@@ -94,6 +97,8 @@ const COLUMN_OF: Record<OrderFormField, BulkColumn> = {
   pickupCode: "pickupCode",
   preordered_for: "deliveryTime",
   ageValidation: "deliveryTime",
+  // Never reported (always empty in a row); the collection point is the row's business side.
+  vatNumber: "collectionPoint",
 };
 
 export type BulkRowContext = {

@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import { AMOUNT_MAX } from "../request/limits";
 import { unixSecondsSchema, VENDOR_ID_MAX_LENGTH } from "./params";
-import { OrderCreatePayloadSchema } from "./request";
+import { OrderCreatePayloadSchema, VatNumberSchema } from "./request";
 import { multilineText, text } from "./text";
 
 const vendorId = v.pipe(text({ max: VENDOR_ID_MAX_LENGTH }), v.nonEmpty());
@@ -138,7 +138,7 @@ export const PaymentConfirmRequestSchema = v.pipe(
   v.object({
     order: v.object({
       vendor_id: vendorId,
-      vat_number: text({ max: 32 }),
+      vat_number: VatNumberSchema,
       preordered_for: v.nullable(unixSecondsSchema),
     }),
     bearer_token: token,

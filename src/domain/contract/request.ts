@@ -14,6 +14,7 @@ import {
   PICKUP_CODE_MAX_CHARS,
   STREET_ADDRESS_MAX_BYTES,
 } from "../request/limits";
+import { VAT_MESSAGES, vatNumberProblem } from "../auth";
 import { charLength } from "../request/bytes";
 import { unixSecondsSchema, VENDOR_ID_MAX_LENGTH, VendorIdParamSchema } from "./params";
 import { multilineText, text } from "./text";
@@ -196,12 +197,22 @@ export const SenderPayloadSchema = v.object({
 });
 export type SenderPayload = v.InferOutput<typeof SenderPayloadSchema>;
 
+/**
+ * vat_number (second file §5, payment_vat): optional; when given, 8 characters and valid, refused with the
+ * spec's two messages by the same rule as the portal's payment step (vatNumberProblem).
+ */
+export const VatNumberSchema = v.pipe(
+  text({ max: 32 }),
+  v.check((s) => vatNumberProblem(s) !== "vat.error.length", VAT_MESSAGES["vat.error.length"]),
+  v.check((s) => vatNumberProblem(s) !== "vat.error.invalid", VAT_MESSAGES["vat.error.invalid"]),
+);
+
 /** POST /order (core §3 "Order create payload"). */
 export const OrderCreatePayloadSchema = v.object({
   vendor_id: vendorId,
   customer: OrderCustomerPayloadSchema,
   order: OrderItemPayloadSchema,
-  vat_number: text({ max: 32 }),
+  vat_number: VatNumberSchema,
   /** Unix seconds of a pre-order, null for an immediate order. */
   preordered_for: v.nullable(unixSeconds),
   age_validation_required: v.boolean(),

@@ -68,3 +68,18 @@ export const statusLabelKey = (status: string): StatusLabelKey => (isOrderStatus
 export function orderStatusLabelKey(order: { status: OrderStatus; preordered_for: number | null }, now: number): StatusLabelKey {
   return isUpcomingPreorder(order, now) ? "status.scheduled" : statusLabelKey(order.status);
 }
+
+/**
+ * The status history as the order details show it: an entry whose label is the one just shown is
+ * left out (initiated and payment_committed both read "Payment processing"; a status repeated by a
+ * retry reads the same too), so each step appears once.
+ */
+export function historyRows<E extends { status: string }>(history: readonly E[]): E[] {
+  const rows: E[] = [];
+  for (const entry of history) {
+    const previous = rows[rows.length - 1];
+    if (previous && statusLabelKey(previous.status) === statusLabelKey(entry.status)) continue;
+    rows.push(entry);
+  }
+  return rows;
+}

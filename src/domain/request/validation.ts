@@ -7,6 +7,7 @@
 // request flow (details step: everything but the payment method; payment step: everything) and by
 // the platform for the same rules.
 import { type CountryCode as PhoneCountry, isPossiblePhoneNumber } from "libphonenumber-js";
+import { vatNumberProblem } from "../auth";
 import { exceedsBytes, exceedsChars } from "./bytes";
 import { hasCoordinates } from "./coordinates";
 import { DESCRIPTION_MAX_CHARS, NOTES_MAX_BYTES, PAKISTAN_MIN_AMOUNT, PICKUP_CODE_MAX_CHARS, STREET_ADDRESS_MAX_BYTES } from "./limits";
@@ -28,6 +29,8 @@ export type OrderFormValues = {
   preordered_for: number | null;
   /** The customer's age is checked on delivery. */
   ageValidation: boolean;
+  /** Business customers' VAT number (payment step, payment_vat flag); optional. */
+  vatNumber: string;
 };
 
 export const EMPTY_ORDER_FORM: OrderFormValues = {
@@ -43,6 +46,7 @@ export const EMPTY_ORDER_FORM: OrderFormValues = {
   pickupCode: "",
   preordered_for: null,
   ageValidation: false,
+  vatNumber: "",
 };
 
 /** A field that can carry an error: the form fields plus "vendor" (no input of its own). */
@@ -67,6 +71,8 @@ export const VALIDATION_KEYS = {
   minimumAmount: "validation.minimum-amount",
   fillPaymentMethod: "validation.fill-payment-method",
   noPaymentMethod: "error.no-payment-method-available",
+  vatLength: "vat.error.length",
+  vatInvalid: "vat.error.invalid",
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 
@@ -88,6 +94,8 @@ export const VALIDATION_TEXTS: Record<ValidationKey, string> = {
   "validation.minimum-amount": "Minimum amount of 100 PKR",
   "validation.fill-payment-method": "Choose a payment method",
   "error.no-payment-method-available": "No payment method is available",
+  "vat.error.length": "Your VAT number should be 8 characters, please check again",
+  "vat.error.invalid": "Your VAT number is invalid, please check again",
 };
 
 /** Amount rules per country (core §5, §9). */
@@ -133,6 +141,8 @@ export type OrderFormContext = {
   destination: { latitude: number | null; longitude: number | null } | null;
   /** "details" leaves the payment method to the payment step; "all" (default) checks it too. */
   scope?: "details" | "all";
+  /** The payment_vat flag: the payment step offers (and checks) the VAT number. */
+  vatEnabled?: boolean;
 };
 
 /** Every failing field with the key of its first failing rule, in the spec's order. */
@@ -175,6 +185,8 @@ export function validateOrderForm(values: OrderFormValues, ctx: OrderFormContext
     const method = values.paymentMethod;
     if (!KNOWN_PAYMENT_METHODS.includes(method)) fail("paymentMethod", VALIDATION_KEYS.fillPaymentMethod);
     else if (!ctx.availablePaymentMethods.includes(method)) fail("paymentMethod", VALIDATION_KEYS.noPaymentMethod);
+    const vat = ctx.vatEnabled ? vatNumberProblem(values.vatNumber) : null;
+    if (vat) fail("vatNumber", vat);
   }
   return errors;
 }
@@ -188,5 +200,5 @@ export function firstError(errors: OrderFormErrors): { field: OrderFormField; ke
 export const hasErrors = (errors: OrderFormErrors): boolean => Object.keys(errors).length > 0;
 
 /** Fields that belong to the payment step (the rest are the details step). */
-export const PAYMENT_STEP_FIELDS: readonly OrderFormField[] = ["paymentMethod"];
+export const PAYMENT_STEP_FIELDS: readonly OrderFormField[] = ["paymentMethod", "vatNumber"];
 

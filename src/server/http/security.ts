@@ -17,6 +17,7 @@ const originOf = (url: unknown): string | null => {
 export function contentSecurityPolicy(rawDeployment: Record<string, unknown>) {
   const api = originOf(rawDeployment.apiHost);
   const map = originOf(rawDeployment.mapStyleUrl);
+  const help = originOf(rawDeployment.helpCentreHost);
   const extra = (list: (string | null)[]) => list.filter((o): o is string => Boolean(o));
   return {
     defaultSrc: ["'self'"],
@@ -24,9 +25,9 @@ export function contentSecurityPolicy(rawDeployment: Record<string, unknown>) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:", ...extra([map])],
     fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'", "ws:", "wss:", ...extra([api, map])],
+    connectSrc: ["'self'", "ws:", "wss:", ...extra([api, map, help])],
     workerSrc: ["'self'", "blob:"],
-    frameSrc: ["'self'"],
+    frameSrc: ["'self'", ...extra([help])],
     frameAncestors: ["'self'"],
     formAction: ["'self'"],
     manifestSrc: ["'self'"],

@@ -18,6 +18,12 @@ export const ISSUER = "rrp-identity";
 export const AUDIENCE_API = "rrp-api";
 export const AUDIENCE_ID = "rrp-portal";
 export const AUDIENCE_PLATFORM = "rrp-platform";
+export const AUDIENCE_HELP_CENTRE = "rrp-help-centre";
+/** Lifetime of a help-centre (hc) token: one hour (the portal refreshes it 5 minutes before). */
+export const HC_TOKEN_TTL = 3600;
+
+/** Whom an hc token speaks for: a signed-in user acting for one vendor, within a session. */
+export type HelpCentrePrincipal = { userId: string; email: string; vendorId: string; sessionId: string; expires: number };
 const ALG = "HS256";
 
 export type Principal = (
@@ -128,6 +134,22 @@ export class TokenService {
       AUDIENCE_PLATFORM,
       ttl,
     );
+  }
+
+  /** A help-centre token for the vendor, bound to the user's session (a logout revokes it). */
+  helpCentreToken(user: TokenUser, vendorId: string, sessionId: string) {
+    return this.sign({ email: user.email, vendor_id: vendorId, token_use: "help-centre", sid: sessionId }, user.id, AUDIENCE_HELP_CENTRE, HC_TOKEN_TTL);
+  }
+
+  /** A help-centre token of a live session, or why it is refused. */
+  async checkHelpCentre(token: string): Promise<{ ok: true; principal: HelpCentrePrincipal } | { ok: false; problem: TokenProblem }> {
+    const verified = await this.verify(token, AUDIENCE_HELP_CENTRE);
+    if (!verified.payload) return { ok: false, problem: verified.problem };
+    const p = verified.payload;
+    if (p.token_use !== "help-centre" || !p.sub || typeof p.exp !== "number") return { ok: false, problem: "invalid" };
+    if (typeof p.vendor_id !== "string" || typeof p.email !== "string" || typeof p.sid !== "string" || !p.sid) return { ok: false, problem: "invalid" };
+    if (await this.sessions.isRevoked(p.sid)) return { ok: false, problem: "revoked" };
+    return { ok: true, principal: { userId: p.sub, email: p.email, vendorId: p.vendor_id, sessionId: p.sid, expires: p.exp } };
   }
 
   /** Bearer tokens: a user's access token (of a live session) or a guest token. */

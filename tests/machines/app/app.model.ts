@@ -9,7 +9,7 @@ import { DEFAULT_DEPLOYMENT } from "@config/deployment";
 import type { OrderRecord, Vendor } from "@domain/contract";
 import { DEFAULT_FLAGS } from "@domain/flags";
 import { GUEST_VENDOR } from "@domain/vendors";
-import type { BulkSideLoaded, OrderSideLoaded, RequestSideLoaded } from "@machines/app/app.actors";
+import type { BulkSideLoaded, HelpSideLoaded, OrderSideLoaded, RequestSideLoaded } from "@machines/app/app.actors";
 import type { SessionFacts, VendorFacts } from "@machines/app/app.facts";
 import { appMachine, type AppInput } from "@machines/app/app.machine";
 import { type AnyEventObject, type AnyMachineSnapshot, createMachine } from "xstate";
@@ -38,6 +38,9 @@ export const ORDER_SIDE: OrderSideLoaded = {
 };
 export const REQUEST_SIDE: RequestSideLoaded = { requestPage: stub() as unknown as RequestSideLoaded["requestPage"] };
 export const BULK_SIDE: BulkSideLoaded = { bulkUpload: stub() as unknown as BulkSideLoaded["bulkUpload"] };
+
+export const HELP_SIDE: HelpSideLoaded = { helpCentre: stub() as unknown as HelpSideLoaded["helpCentre"] };
+export const HELP_OPENED = { type: "HELP.OPENED", locale: "en", user: { id: "u1", email: "owner@demo.dk" } };
 
 export const FLAGS = { ...DEFAULT_FLAGS, guest_checkout: true };
 export const MAINTENANCE_FLAGS = { ...FLAGS, unplanned_maintenance: true };
@@ -113,6 +116,7 @@ export function projectApp(s: AnyMachineSnapshot): string {
     selection: c.selection,
     live: c.live,
     maintenance: !!c.flags?.unplanned_maintenance,
+    help: c.helpOpening?.locale ?? null,
   });
 }
 
@@ -134,6 +138,11 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (matches(s, { orderSide: "loading" })) return [done("loadOrderSide", ORDER_SIDE), error("loadOrderSide")];
   if (matches(s, { requestSide: "loading" })) return [done("loadRequestSide", REQUEST_SIDE), error("loadRequestSide")];
   if (matches(s, { bulkSide: "loading" })) return [done("loadBulkSide", BULK_SIDE), error("loadBulkSide")];
+  if (matches(s, { helpSide: "loading" })) return [done("loadHelpSide", HELP_SIDE), error("loadHelpSide"), { type: "HELP.CLOSED" }];
+  // The help centre, once loaded: opened again, closed, or the user logs out.
+  if (matches(s, { helpSide: "loaded" })) {
+    return c.helpOpening ? [{ type: "HELP.CLOSED" }, { type: "session.loggedOut" }] : [HELP_OPENED];
+  }
   // While "Continue as guest" waits, only the session's answer or the timeout.
   if (matches(s, { guestEntry: "waiting" })) return [SESSION.guest, SESSION.resolving, SESSION.signedOut, { type: "xstate.after.guestEntryTimeout.app.guestEntry.waiting" }];
 
@@ -163,7 +172,7 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (viewer === "signedOut" && (kind === "connect" || kind === "register" || kind === "forgotPassword")) out.push(PAGES.landing);
   if (viewer === "signedOut" && kind === "tracking" && matches(s, { orderSide: "failed" })) out.push(PAGES.history);
   if (viewer === "godroid" || viewer === "guest") {
-    if (c.page.pathname === "") out.push(SESSION.signedOut);
+    if (c.page.pathname === "") out.push(SESSION.signedOut, HELP_OPENED);
   }
 
   // A classic user: the vendors, the order side, the pages.
@@ -195,6 +204,7 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
       );
       if (baseline) {
         out.push(PAGES.trackingOrder, PAGES.history, PAGES.request, PAGES.bulk, { type: "session.loggedOut" }, VENDORS.dk1002, VENDORS.none, SESSION.refreshed, SESSION.signedOut);
+        out.push(HELP_OPENED);
         out.push({ type: "ROUTE.VENDOR", section: "order-tracking", vendorId: "DK-1002" }, { type: "VENDOR.CHOSEN", vendorId: "DK-1002" });
       }
       if (vendorId === null) out.push(VENDORS.dk1001);

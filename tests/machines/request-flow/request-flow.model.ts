@@ -7,7 +7,7 @@
 // activate-address-book flag. While the address-book flag is on, only outcomes that stay in the
 // destination step are offered (the flag steers nothing after it), and FLAGS.CHANGED turns it off
 // again; elsewhere the root events restart with what the flow already has.
-import { parseCoordinates } from "@domain/request/coordinates";
+import { type Coordinates, isSameAsPickup, parseCoordinates } from "@domain/request/coordinates";
 import { savedAddressProblem } from "@domain/request/saved-address";
 import { validateOrderForm } from "@domain/request/validation";
 import { parseAmount } from "@domain/request/validation";
@@ -71,6 +71,8 @@ export function serializeRequestState(snapshot: AnyMachineSnapshot): string {
     vendor: { guest: isGuestContext(c), test: isTestVendor(c.vendor.vendor_id), coords: c.vendor.vendor_information.location.latitude !== null },
     update: c.orderToUpdate !== null,
     addressBook: c.flags.activateAddressBook,
+    // A destination at the pick-up is refused: such a pin is a state of its own.
+    ...(c.origin && [c.destination, c.pin].some((p) => p && isSameAsPickup(c.origin as Coordinates, p)) ? { atPickup: true } : {}),
     ...(inHours ? { now: c.now, serviceHours: c.serviceHours } : {}),
     ...(inOrigin ? { originDraft: savedAddressProblem(c.originDraft) } : {}),
     ...(searching ? { query: q === "" ? "empty" : parseCoordinates(q) ? "coordinates" : q.length >= 2 ? "text" : "short" } : {}),
@@ -201,6 +203,8 @@ function requestEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     { type: "SUGGESTION.PICKED", suggestion: PLACE_SUGGESTION },
     ...(addressBookOn ? [] : [{ type: "SUGGESTION.PICKED", suggestion: ADDRESS_BOOK_SUGGESTION }]),
     { type: "PIN.MOVED", latitude: 55.6869, longitude: 12.5553 },
+    // The pick-up itself (the vendor's coordinates): refused before any check.
+    { type: "PIN.MOVED", latitude: 55.69, longitude: 12.55 },
     done("autocomplete", [DEST_PLACE]),
     error("autocomplete"),
     done("searchAddressBook", [ADDRESS_BOOK_ENTRY]),
@@ -254,6 +258,8 @@ function requestEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     { type: "CARD.FORM_CHANGED", fields: { number: "4242424242424242", expiryMonth: "12", expiryYear: "2030", securityCode: "123" } },
     { type: "CARD.SELECTED", cardId: "card_1" },
     { type: "CARD.SAVE_TOGGLED", save: true },
+    // The same value the form holds: the transition is taken without multiplying the graph (the specs type real ones).
+    { type: "VAT_NUMBER.CHANGED", value: c.values.vatNumber },
     { type: "PAYMENT.SUBMITTED" },
     { type: "BACK" },
     { type: "PAYMENT.FAILED", errorKey: "error.payment.declined", fee: null },

@@ -5,7 +5,8 @@
 // its validation, the item value confirm step, payment methods, both SignatureExpired branches (with
 // the real feeRefresh child, whose recompute the spec settles), failed orders, update mode, the
 // guest branch, online payment and vouchers (with the real child machines) and the root events.
-import { requestFlowMachine, type RequestFlowInput } from "@machines/request-flow/request-flow.machine";
+import { createPayloadOf, requestFlowMachine, type RequestFlowInput } from "@machines/request-flow/request-flow.machine";
+import { confirmRequestOf } from "@machines/payment-intent/payment-intent.machine";
 import {
   selectAvailablePaymentMethods,
   selectCanGoBack,
@@ -23,7 +24,7 @@ import {
   selectTrackingPath,
   selectValues,
 } from "@machines/request-flow/request-flow.selectors";
-import { paymentIntentMachine } from "@machines/payment-intent/payment-intent.machine";
+import { paymentIntentMachine } from "@machines/payment-intent/payment-intent.machine"; // (confirmRequestOf above)
 import { feeRefreshMachine } from "@machines/fee-refresh/fee-refresh.machine";
 import { voucherMachine } from "@machines/voucher/voucher.machine";
 import { describe, expect, it } from "vitest";
@@ -957,5 +958,65 @@ describe("requestFlow: root events", () => {
 
   it("COUNTRY config is used for the geolocator and the currency", () => {
     expect(COUNTRY).toMatchObject({ code: "DK", currency: "DKK", timezone: "Europe/Copenhagen" });
+  });
+});
+
+describe("requestFlow: the VAT number (payment_vat)", () => {
+  const VAT_FLAGS = { ...INPUT.flags, paymentVat: true };
+
+  it("is optional, must be 8 characters and valid, and is sent as vat_number", async () => {
+    const f = await toPayment({ flags: VAT_FLAGS });
+    await f.send({ type: "PAYMENT_METHOD.SELECTED", method: "CASH_ON_DELIVERY" });
+    await f.send({ type: "VAT_NUMBER.CHANGED", value: "1234567" });
+    await f.send({ type: "PAYMENT.SUBMITTED" });
+    expect(selectErrors(f.snap())).toEqual({ vatNumber: "vat.error.length" });
+    expect(selectStep(f.snap())).not.toBe("submitting");
+    await f.send({ type: "VAT_NUMBER.CHANGED", value: "DK12345!" });
+    expect(selectErrors(f.snap())).toEqual({});
+    await f.send({ type: "PAYMENT.SUBMITTED" });
+    expect(selectErrors(f.snap())).toEqual({ vatNumber: "vat.error.invalid" });
+    await f.send({ type: "VAT_NUMBER.CHANGED", value: "DK123456" });
+    await f.send({ type: "PAYMENT.SUBMITTED" });
+    expect(selectStep(f.snap())).toBe("submitting");
+    expect((f.inputOf("createOrder") as { payload: { vat_number: string } }).payload.vat_number).toBe("DK123456");
+  });
+
+  it("an empty VAT number is fine; with the flag off nothing is checked or sent", async () => {
+    const on = await toPayment({ flags: VAT_FLAGS });
+    await on.send({ type: "PAYMENT_METHOD.SELECTED", method: "CASH_ON_DELIVERY" });
+    await on.send({ type: "PAYMENT.SUBMITTED" });
+    expect((on.inputOf("createOrder") as { payload: { vat_number: string } }).payload.vat_number).toBe("");
+    const off = await toPayment({ flags: { ...INPUT.flags, paymentVat: false } });
+    await off.send({ type: "PAYMENT_METHOD.SELECTED", method: "CASH_ON_DELIVERY" });
+    await off.send({ type: "VAT_NUMBER.CHANGED", value: "12" });
+    await off.send({ type: "PAYMENT.SUBMITTED" });
+    expect((off.inputOf("createOrder") as { payload: { vat_number: string } }).payload.vat_number).toBe("");
+  });
+
+  it("goes with the online payment's create and confirm payloads", async () => {
+    const f = await toPayment({ flags: VAT_FLAGS });
+    await f.send({ type: "VAT_NUMBER.CHANGED", value: "DK123456" });
+    expect(createPayloadOf(f.snap().context as never, true).vat_number).toBe("DK123456");
+    const confirm = confirmRequestOf({
+      vendorId: "DK-1001",
+      order: createPayloadOf(f.snap().context as never, true),
+      card: { newOrExistingCard: "EXISTING", selectedCardId: "card_1" },
+    } as never);
+    expect(confirm.order.vat_number).toBe("DK123456");
+  });
+});
+
+describe("requestFlow: a destination at the pick-up (0 m)", () => {
+  it("is refused with a field error before any check; another destination goes on", async () => {
+    const f = await start();
+    await passServiceHours(f);
+    const origin = f.snap().context.origin as { latitude: number; longitude: number };
+    await f.send({ type: "PIN.MOVED", latitude: origin.latitude, longitude: origin.longitude });
+    if (f.isRunning("reversePin")) await f.resolve("reversePin", DEST_PLACE);
+    expect(selectErrors(f.snap())).toEqual({ destinationTextAddress: "request.error.same-as-pickup" });
+    expect(selectStep(f.snap())).toBe("askingDestination");
+    expect(f.started.some((a) => a.src === "validateArea")).toBe(false);
+    await pickDestination(f);
+    expect(f.isRunning("validateArea")).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import type { OrderRecord, OrderRefund, ProofKind } from "@domain/contract";
 import {
   etaOf,
   etaTarget,
+  historyRows,
   isCancellable,
   isOrderUpdatable,
   isRiderAssigned,
@@ -220,8 +221,8 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
         {showFullMap(order.status) ? <RiderMap order={order} rider={assigned ? rider : null} outlet={outlet} /> : null}
 
         <Section title={<Trans id="order.history">Status history</Trans>} testId="order-history">
-          <Timeline active={order.status_history.length - 1} bulletSize={12} lineWidth={2} className="status-timeline">
-            {order.status_history.map((entry, index) => (
+          <Timeline active={historyRows(order.status_history).length - 1} bulletSize={12} lineWidth={2} className="status-timeline">
+            {historyRows(order.status_history).map((entry, index) => (
               <Timeline.Item
                 // biome-ignore lint/suspicious/noArrayIndexKey: the history is append-only; a status may repeat
                 key={`${entry.status}-${entry.created_at}-${index}`}

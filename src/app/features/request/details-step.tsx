@@ -4,7 +4,7 @@
 // (pre_order flag) and age validation. Every value lives in the request flow (FIELD.CHANGED keeps
 // it and clears that field's error); DETAILS.SUBMITTED validates with the domain rules. Errors show
 // on their fields and the first one takes the focus. An item value above the country limit asks
-// for a confirmation (confirmingItemValue) before the payment step.
+// for a confirmation (confirmingItemValue, in the ConfirmDialog every confirm uses) before the payment step.
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { selectFlag } from "@machines/flags/flags.selectors";
@@ -14,6 +14,7 @@ import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import { useRef } from "react";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { focusFirstInvalid } from "../../components/focus-first-error";
 import { useChild, useConfig } from "../../app-context";
 import type { RequestFlowActor } from "./request-flow-actor";
@@ -128,31 +129,24 @@ export function DetailsStep(props: { actor: RequestFlowActor }) {
             data-testid="field-age-validation"
             onChange={(e) => actor.send({ type: "FIELD.CHANGED", field: "ageValidation", value: e.currentTarget.checked })}
           />
-          {confirming ? (
-            <Alert color="orange" role="alert" icon={<IconAlertTriangle aria-hidden />} data-testid="item-value-confirm" title={<Trans id="request.item-value.title">Please confirm the item value</Trans>}>
-              <Stack gap="xs">
-                <Text size="sm">
-                  <Trans id="request.item-value.text">The item value is above {limitText}. Is it correct?</Trans>
-                </Text>
-                <Group>
-                  <Button autoFocus onClick={() => actor.send({ type: "ITEM_VALUE.CONFIRMED" })} data-testid="item-value-confirm-yes">
-                    <Trans id="request.item-value.confirm">Yes, the value is correct</Trans>
-                  </Button>
-                  <Button variant="default" onClick={() => actor.send({ type: "ITEM_VALUE.CANCELLED" })} data-testid="item-value-confirm-no">
-                    <Trans id="request.item-value.change">Change the value</Trans>
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
-          ) : (
-            <Group>
-              <Button type="submit" data-testid="details-submit">
-                <Trans id="request.details.submit">Continue to payment</Trans>
-              </Button>
-            </Group>
-          )}
+          <Group>
+            <Button type="submit" data-testid="details-submit">
+              <Trans id="request.details.submit">Continue to payment</Trans>
+            </Button>
+          </Group>
         </Stack>
       </form>
+      <ConfirmDialog
+        opened={confirming}
+        onCancel={() => actor.send({ type: "ITEM_VALUE.CANCELLED" })}
+        onConfirm={() => actor.send({ type: "ITEM_VALUE.CONFIRMED" })}
+        title={<Trans id="request.item-value.title">Please confirm the item value</Trans>}
+        description={<Trans id="request.item-value.text">The item value is above {limitText}. Is it correct?</Trans>}
+        cancelLabel={<Trans id="request.item-value.change">Change the value</Trans>}
+        confirmLabel={<Trans id="request.item-value.confirm">Yes, the value is correct</Trans>}
+        returnFocusTo='[data-testid="field-amount"]'
+        testId="item-value-confirm"
+      />
     </Stack>
   );
 }

@@ -33,6 +33,7 @@ import { RouteSummary } from "./destination-steps";
 import { formatMoney } from "./format";
 import { PAYMENT_METHOD_LABELS } from "./request-messages";
 import { StepHeading } from "./step-heading";
+import { VatNumberField } from "./vat-number-field";
 import { VoucherSection } from "./voucher-section";
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -130,6 +131,7 @@ export function PaymentStep(props: { actor: RequestFlowActor }) {
               <Trans id="request.payment.guest-note">Online payment is available once you create an account.</Trans>
             </Text>
           ) : null}
+          <VatNumberField actor={actor} disabled={busy} />
           {voucherEnabled && voucherActor ? <VoucherSection actor={actor} voucher={voucherActor} currency={config.currency} /> : null}
           {online && paymentActor ? <CardSection actor={actor} payment={paymentActor} savedCards={savedCards} /> : null}
           <Group>

@@ -31,6 +31,7 @@ export const REQUEST_RUNTIME_MESSAGES = [
   msg({ id: "request.destination.cannot-verify", message: "Unable to verify if order is deliverable" }),
   msg({ id: "request.destination.undeliverable", message: "We cannot deliver that order there." }),
   msg({ id: "request.error.undeliverable-address", message: "We do not deliver to this area yet." }),
+  msg({ id: "request.error.same-as-pickup", message: "This is the pick-up address. Choose where the order goes." }),
   msg({ id: "request.destination.cannot-compute-price", message: "We could not compute the price for that order." }),
   msg({ id: "request.error.cannot-compute-price", message: "We could not compute the price for that order." }),
   msg({ id: "request.destination.test-vendor", message: "Test vendor: deliverability and price checks are bypassed." }),

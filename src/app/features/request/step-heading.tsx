@@ -10,7 +10,8 @@ export function StepHeading(props: { children: ReactNode; order?: 2 | 3 }) {
   const ref = useRef<HTMLHeadingElement>(null);
   const moved = useContext(StepFocusContext);
   useEffect(() => {
-    if (moved?.current) ref.current?.focus({ preventScroll: false });
+    // Never behind an open modal dialog (the welcome walkthrough, a confirmation): it keeps the focus.
+    if (moved?.current && !document.querySelector('[role="dialog"][aria-modal="true"]')) ref.current?.focus({ preventScroll: false });
   }, [moved]);
   return (
     <Title order={props.order ?? 2} size="h3" ref={ref} tabIndex={-1} className="rrp-step-heading" data-testid="step-heading">

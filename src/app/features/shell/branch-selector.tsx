@@ -68,9 +68,16 @@ export function BranchSelector(props: { layout: "bar" | "drawer" }) {
         renderOption={({ option }) => (
           <span className={parents.has(option.value) ? "vendor-option vendor-option--parent" : "vendor-option"}>{option.label}</span>
         )}
-        styles={{ input: { fontWeight: selected?.is_parent ? 700 : 400 } }}
-        w={props.layout === "bar" ? 340 : "100%"}
-        comboboxProps={{ width: "target", position: "bottom-start" }}
+        // Names and ids are never cut: the bar's field grows with the viewport, the list is as wide as
+        // its longest entry (at least the field, at most the viewport) and long entries wrap.
+        styles={{
+          input: { fontWeight: selected?.is_parent ? 700 : 400, textOverflow: "ellipsis" },
+          dropdown: { minWidth: "var(--combobox-target-width, 0)", maxWidth: "min(560px, 96vw)" },
+          option: { whiteSpace: "normal", overflowWrap: "anywhere" },
+        }}
+        title={selected ? `${selected.vendor_information.name} - ${selected.vendor_id}` : undefined}
+        w={props.layout === "bar" ? "clamp(340px, 34vw, 480px)" : "100%"}
+        comboboxProps={{ width: "max-content", position: "bottom-start" }}
         style={{ flex: props.layout === "drawer" ? 1 : undefined, minWidth: 0 }}
       />
       {canEdit ? (

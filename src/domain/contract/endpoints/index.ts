@@ -1,5 +1,7 @@
 // Every endpoint of the contract by id (the portal's calls derive from these; the platform mounts
-// them; the OpenAPI document lists them). GET /deployment.json is the one declared outside (see
+// them; the OpenAPI document lists them). The help centre's (./help-centre.ts) are declared apart so
+// that the portal's first load does not carry them: its lazy help chunk imports them; the platform's
+// list (src/server/endpoints.ts) has them all. GET /deployment.json is the one declared outside (see
 // src/config/deployment.ts).
 import { BULK_ENDPOINTS } from "./bulk";
 import type { EndpointDefinition } from "./define";

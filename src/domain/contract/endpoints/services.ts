@@ -2,7 +2,7 @@
 // bases that serve the very same routes), and how the API reference introduces them.
 import { THREE_DS_PATH } from "../payment";
 
-export type ServiceId = "identity" | "orders" | "live" | "flags" | "platform" | "map" | "payments" | "tracking";
+export type ServiceId = "identity" | "orders" | "live" | "flags" | "platform" | "map" | "payments" | "tracking" | "helpCentre";
 
 export type Service = {
   readonly id: ServiceId;
@@ -72,5 +72,12 @@ export const SERVICES: Readonly<Record<ServiceId, Service>> = {
     base: THREE_DS_PATH,
     description:
       "The test gateway's 3-D Secure challenge page. The browser is sent here by the redirect_required.redirectUrl of a payment confirmation; it has no Authorization header, the unguessable intent id is the capability. HTML pages, no script.",
+  },
+  helpCentre: {
+    id: "helpCentre",
+    title: "Help centre",
+    base: "",
+    description:
+      "The help-centre service of the deployment's region (EU, AP, staging hosts; HELP_CENTRE_HOST). The reference platform serves it in the same process: the init call, the help page for the iframe at /help-centre/{region}/ (articles in en and da, search, a contact form) and the support requests the page files with the token the portal's bridge grants it.",
   },
 };

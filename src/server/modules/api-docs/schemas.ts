@@ -5,6 +5,7 @@
 // contract's text() (bounded, no control characters), so the documented shapes are the enforced ones.
 import type * as v from "valibot";
 import { DeploymentSchema } from "../../../config/deployment";
+import * as helpCentre from "../../../domain/contract/help-centre";
 import * as contract from "../../../domain/contract/index";
 
 /**
@@ -144,6 +145,15 @@ export const NAMED_SCHEMAS = {
   TrackingLinkAnswer: contract.TrackingLinkAnswerSchema,
   OrderSummary: contract.OrderSummarySchema,
   OrderSummaryAnswer: contract.OrderSummaryAnswerSchema,
+  HcTokenAnswer: helpCentre.HcTokenAnswerSchema,
+  HelpCentreInitRequest: helpCentre.HelpCentreInitRequestSchema,
+  HelpCentreInitAnswer: helpCentre.HelpCentreInitAnswerSchema,
+  HelpSessionIdParam: helpCentre.HelpSessionIdParamSchema,
+  HelpPageQuery: helpCentre.HelpPageQuerySchema,
+  SupportRequestCreate: helpCentre.SupportRequestCreateSchema,
+  SupportRequest: helpCentre.SupportRequestSchema,
+  SupportRequestAnswer: helpCentre.SupportRequestAnswerSchema,
+  SupportRequestListAnswer: helpCentre.SupportRequestListAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof NAMED_SCHEMAS;

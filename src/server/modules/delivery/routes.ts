@@ -2,6 +2,8 @@
 // fee), POST /delivery/area/validate (the destination inside the vendor's delivery areas), GET
 // /delivery/area/{vendorId} (the areas, for draw-delivery-areas) and POST /estimations. All act for
 // a vendor the caller owns, or for the guest vendor placeholder when the caller is a guest.
+import { isSameAsPickup } from "../../../domain/request/coordinates";
+import { REQUEST_MESSAGES } from "../../../domain/request/messages";
 import { COUNTRIES, type CountryCode } from "../../../config/countries";
 import { ENDPOINTS } from "../../../domain/contract/endpoints";
 import { REQUEST_ERROR_KEYS } from "../../../domain/contract/request";
@@ -18,6 +20,9 @@ export function mountDeliveryRoutes(mount: Mount, deps: AppDeps, services: Reque
   mount(ENDPOINTS.getDeliveryFee, async ({ body, principal }) => {
     const { row } = await vendors.resolve(principal, body.vendor_id);
     const distance = haversineMeters(body.source, body.destination);
+    // A destination at the pick-up is no delivery (the portal refuses it before asking).
+    if (isSameAsPickup(body.source, body.destination))
+      throw new ApiError(400, "The destination is the pick-up address.", REQUEST_MESSAGES.sameAsPickupField);
     if (!feeComputable(distance)) throw new ApiError(400, "We could not compute the price for that order.", REQUEST_ERROR_KEYS.cannotComputePrice);
     const fee = feeForDistance(distance);
     const expires = fees.expiryFromNow();

@@ -1,6 +1,6 @@
 // Mobile help centre: not for guests, not in GODROID mode, only with the helpcenter flag.
 import { createFileRoute } from "@tanstack/react-router";
-import { HelpCentrePage } from "../../../features/pages/app-pages";
+import HelpCentrePage from "../../../features/help-centre/help-centre-page";
 import { requireAccess } from "../../../guards";
 
 export const Route = createFileRoute("/_authenticated/helpcenter/$vendorId")({
