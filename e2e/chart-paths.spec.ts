@@ -12,6 +12,8 @@ import { DEMO, expect, test } from "./fixtures";
 import { requestFlowDriver, runBrowserPath, sessionDriver } from "./pages/chart-paths";
 import { Portal } from "./pages/portal";
 
+const markWelcomeSeen = () => window.localStorage.setItem("rrp.welcome-seen", "1");
+
 const [sessionPlan, requestPlan] = BROWSER_MODELS.map(planBrowserPaths);
 
 /**
@@ -28,6 +30,8 @@ async function checkA11yOnce(portal: Portal, chart: string, view: string | undef
 test.describe("session chart in Chromium", () => {
   for (const [i, path] of sessionPlan.paths.entries()) {
     test(`session path ${i + 1}: ${pathLabel(path, sessionPlan.model)}`, async ({ page }) => {
+      // The welcome walkthrough is its own journey (e2e/welcome.spec.ts): these paths start after it.
+      await page.addInitScript(markWelcomeSeen);
       const portal = new Portal(page);
       const views = await runBrowserPath(sessionDriver, sessionPlan, path, portal);
       expect(views.length).toBeGreaterThan(0);
@@ -45,6 +49,7 @@ test.describe("request-flow chart in Chromium", () => {
   test.beforeAll(async ({ browser }: { browser: Browser }) => {
     context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     page = await context.newPage();
+    await page.addInitScript(markWelcomeSeen);
     portal = new Portal(page);
     await page.goto("/connect");
     await portal.login(DEMO.owner.email, DEMO.owner.password);

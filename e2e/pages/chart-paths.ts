@@ -90,8 +90,8 @@ export const requestFlowDriver: ChartDriver = {
     "FIELD.CHANGED": (portal, e) => portal.page.getByTestId(FIELD_TEST_IDS[e.field]).fill(String(e.value)),
     "DESTINATION.CHANGE": (portal) => portal.page.getByTestId("change-destination").click(),
     // The dialog's buttons are pressed from the keyboard: the toast that explains the limit may lie over them.
-    "ITEM_VALUE.CONFIRMED": (portal) => portal.page.getByTestId("item-value-confirm-yes").press("Enter"),
-    "ITEM_VALUE.CANCELLED": (portal) => portal.page.getByTestId("item-value-confirm-no").press("Enter"),
+    "ITEM_VALUE.CONFIRMED": (portal) => portal.page.getByTestId("item-value-confirm-confirm").press("Enter"),
+    "ITEM_VALUE.CANCELLED": (portal) => portal.page.getByTestId("item-value-confirm-cancel").press("Enter"),
     "PAYMENT_METHOD.SELECTED": (portal, e) => portal.page.getByTestId(`payment-method-${e.method}`).check(),
     "PAYMENT.SUBMITTED": (portal) => portal.page.getByTestId("payment-submit").click(),
     BACK: (portal) => portal.page.getByTestId("payment-back").click(),

@@ -83,6 +83,23 @@ describe("outlets", () => {
     expect((await fee(added, other)).status).toBe(200);
   });
 
+  it("an outlet and a business registered after it get different vendor numbers (one sequence)", async () => {
+    const res = await p.call("/identity/v1/register", {
+      body: {
+        email: "after-outlet@example.dk",
+        vendor_name: "Cykelsmeden",
+        business_name: "Cykelsmeden ApS",
+        mobile_number: "+4512345678",
+        password: "Bike-Shop-2026!",
+        password_confirmation: "Bike-Shop-2026!",
+        terms_accepted: true,
+      },
+    });
+    expect(res.status).toBe(201);
+    const second = v.parse(OutletAnswerSchema, await (await post(payload({ client_vendor_id: "NPG-1010", users: [] }))).json()).result.vendor_id;
+    expect(second).not.toBe(added);
+  });
+
   it("refuses a duplicate collection point ID (also a vendor id or another case) with a clear message", async () => {
     for (const id of ["NPG-1009", "npg-1001", "DK-2001"]) {
       const res = await post(payload({ client_vendor_id: id }));

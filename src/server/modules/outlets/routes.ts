@@ -9,7 +9,7 @@
 // (access is read from the database on every call). The live channel remembers per socket which
 // vendors it follows and was refused: the change is announced on the order-events bus
 // (live/access-events.ts) so every instance checks its sockets for that outlet again.
-import { eq, like, or, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { VENDOR_ID_MAX_LENGTH } from "../../../domain/contract/params";
 import { ENDPOINTS } from "../../../domain/contract/endpoints";
 import type { OutletPayloadInput } from "../../../domain/contract/outlet";
@@ -43,12 +43,12 @@ async function ownedParent(repo: VendorRepository, principal: UserPrincipal, par
   return found.row;
 }
 
-/** The next free vendor id under the parent's country prefix: DK-1004 after DK-4001 → DK-4002. */
-async function nextVendorId(db: Db, prefix: string): Promise<string> {
-  const rows = await db.select({ id: vendorsTable.vendorId }).from(vendorsTable).where(like(vendorsTable.vendorId, `${prefix}-%`));
-  const numbers = rows.map((r) => r.id.slice(prefix.length + 1)).filter((n) => /^\d{1,9}$/.test(n)).map(Number);
-  return `${prefix}-${Math.max(5000, ...numbers) + 1}`;
-}
+/**
+ * A new vendor id under the parent's country prefix, numbered by the same sequence registration
+ * uses (vendor_number_seq: DK-5001, DK-5002 …), so an outlet and a registered business never take
+ * the same number.
+ */
+const nextVendorId = (prefix: string) => sql<string>`left(${prefix} || '-' || nextval('vendor_number_seq'), ${VENDOR_ID_MAX_LENGTH})`;
 
 /** Whether a vendor already uses the code as its vendor id or client vendor id (case-insensitive). */
 async function codeInUse(db: Db, code: string, except?: string): Promise<boolean> {
@@ -100,14 +100,14 @@ export function mountOutletRoutes(mount: Mount, deps: AppDeps) {
     const prefix = (parent.vendorId.match(/^[A-Za-z]+/)?.[0] ?? parent.countryCode).toUpperCase();
     const owners = ownerEmails(body.users);
     let vendorId = "";
-    // Two adds at once may pick the same id: the primary key refuses the second, which tries the next.
+    // A number already taken by hand (an id inserted outside the sequence) is refused by the primary
+    // key; the next number is tried.
     for (let attempt = 0; attempt < 5 && !vendorId; attempt++) {
-      const candidate = (await nextVendorId(deps.db, prefix)).slice(0, VENDOR_ID_MAX_LENGTH);
       const inserted = await deps.db.transaction(async (tx) => {
         const rows = await tx
           .insert(vendorsTable)
           .values({
-            vendorId: candidate,
+            vendorId: nextVendorId(prefix),
             parentVendorId: parent.vendorId,
             clientVendorId: code,
             isActive: true,
@@ -122,11 +122,12 @@ export function mountOutletRoutes(mount: Mount, deps: AppDeps) {
           })
           .onConflictDoNothing()
           .returning({ id: vendorsTable.vendorId });
-        if (!rows.length) return false;
-        if (owners.length) await tx.insert(vendorOwners).values(owners.map((email) => ({ vendorId: candidate, email })));
-        return true;
+        const id = rows[0]?.id;
+        if (!id) return null;
+        if (owners.length) await tx.insert(vendorOwners).values(owners.map((email) => ({ vendorId: id, email })));
+        return id;
       });
-      if (inserted) vendorId = candidate;
+      if (inserted) vendorId = inserted;
     }
     if (!vendorId) throw new ApiError(503, COLLECTION_POINT_TEXTS[COLLECTION_POINT_KEYS.saveFailed], COLLECTION_POINT_KEYS.saveFailed);
     deps.logger.info({ vendorId, parentVendorId: parent.vendorId, owners: owners.length }, "outlet added");
