@@ -140,6 +140,10 @@ export type RequestFlags = {
   drawDeliveryAreas: boolean;
   voucher: boolean;
   nonePaymentMethod?: boolean;
+  /** pay-at-pickup: PAY_AT_PICKUP is offered only with it. */
+  payAtPickup?: boolean;
+  /** tag-id-check-pg: the details step offers the customer age check (age_validation_required) only with it. */
+  ageCheck?: boolean;
   /** payment_vat: the payment step offers the VAT number, sent as vat_number. */
   paymentVat?: boolean;
 };
@@ -374,6 +378,7 @@ export const createPayloadOf = (c: RequestFlowContext, online = false) =>
     voucher: c.voucher,
     guestSender: isGuestContext(c) ? c.guestSender : null,
     preOrderEnabled: c.flags.preOrder,
+    ageCheckEnabled: c.flags.ageCheck ?? false,
     vatNumber: c.flags.paymentVat ? c.values.vatNumber : "",
     ...(online ? { loginPickupEstimation: LOGIN_PICKUP_ESTIMATION_PAYMENT, paymentMethod: ONLINE_PAYMENT } : {}),
   });
@@ -392,6 +397,7 @@ const methodsOf = (c: RequestFlowContext, answer: PaymentMethodsAnswer) =>
     onlinePaymentActivated: answer.onlinePaymentActivated,
     guest: isGuestContext(c),
     noneAllowed: c.flags.nonePaymentMethod ?? false,
+    payAtPickupAllowed: c.flags.payAtPickup ?? false,
     defaultMethod: c.country.defaultPaymentMethod,
     updateMode: !!c.orderToUpdate,
   });

@@ -86,6 +86,8 @@ export const selectValues = (s: Snapshot) => ctx(s).values;
 export const selectErrors = (s: Snapshot) => ctx(s).errors;
 export const selectFieldError = (s: Snapshot, field: keyof RequestFlowContext["errors"]) => ctx(s).errors[field] ?? null;
 export const selectPreOrderEnabled = (s: Snapshot) => ctx(s).flags.preOrder;
+/** tag-id-check-pg: the details step offers the customer age check. */
+export const selectAgeCheckEnabled = (s: Snapshot) => ctx(s).flags.ageCheck ?? false;
 export const selectItemValueLimit = (s: Snapshot) => ctx(s).itemValueLimit;
 
 // -- fee

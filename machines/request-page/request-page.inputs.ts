@@ -29,6 +29,8 @@ export const requestFlags = (f: Flags): RequestFlags => ({
   drawDeliveryAreas: f["draw-delivery-areas"],
   voucher: f.voucher,
   nonePaymentMethod: f["none-payment-method"],
+  payAtPickup: f["pay-at-pickup"],
+  ageCheck: f["tag-id-check-pg"],
   paymentVat: f.payment_vat,
 });
 

@@ -87,6 +87,8 @@ describe("payment methods", () => {
     ["online needs the country list", { vendorMethods, countryMethods: ["CASH_ON_DELIVERY"], onlinePaymentActivated: true, guest: false }, ["PAID", "CASH_ON_DELIVERY"]],
     ["an unreadable country list keeps cash, drops online", { vendorMethods, countryMethods: null, onlinePaymentActivated: true, guest: false }, ["PAID", "CASH_ON_DELIVERY"]],
     ["NONE with the none-payment-method flag", { vendorMethods, countryMethods: country, onlinePaymentActivated: false, guest: false, noneAllowed: true }, ["PAID", "CASH_ON_DELIVERY", "NONE"]],
+    ["PAY_AT_PICKUP only with the pay-at-pickup flag: off", { vendorMethods: { ...vendorMethods, PAY_AT_PICKUP: true }, countryMethods: country, onlinePaymentActivated: false, guest: false }, ["PAID", "CASH_ON_DELIVERY"]],
+    ["PAY_AT_PICKUP only with the pay-at-pickup flag: on", { vendorMethods: { ...vendorMethods, PAY_AT_PICKUP: true }, countryMethods: country, onlinePaymentActivated: false, guest: false, payAtPickupAllowed: true }, ["PAID", "CASH_ON_DELIVERY", "PAY_AT_PICKUP"]],
     ["guests: default method and cash, never online", { vendorMethods: {}, countryMethods: country, onlinePaymentActivated: true, guest: true, defaultMethod: "PAID" }, ["PAID", "CASH_ON_DELIVERY"]],
     ["a vendor without methods", { vendorMethods: {}, countryMethods: country, onlinePaymentActivated: true, guest: false }, []],
   ])("%s", (_d, ctx, methods) => {

@@ -30,7 +30,7 @@ import type { RequestFlowActor } from "./request-flow-actor";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { CardSection } from "./card-section";
 import { RouteSummary } from "./destination-steps";
-import { formatMoney } from "./format";
+import { useMoney } from "../../components/money";
 import { PAYMENT_METHOD_LABELS } from "./request-messages";
 import { StepHeading } from "./step-heading";
 import { VatNumberField } from "./vat-number-field";
@@ -40,6 +40,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 
 export function PaymentStep(props: { actor: RequestFlowActor }) {
   const { actor } = props;
+  const money = useMoney();
   const { i18n } = useLingui();
   const config = useConfig();
   const step = useSelector(actor, selectStep);
@@ -59,7 +60,7 @@ export function PaymentStep(props: { actor: RequestFlowActor }) {
   const busy = step === "payingOnline" || step === "submitting" || step === "confirmingNewFee";
   const online = method === ONLINE_PAYMENT;
   const amount = parseAmount(values.orderAmount);
-  const amountText = amount !== null && Number.isFinite(amount) ? formatMoney(amount, config.currency, i18n.locale) : "";
+  const amountText = amount !== null && Number.isFinite(amount) ? money(amount) : "";
 
   return (
     <Stack gap="md" data-testid="step-payment">
