@@ -112,6 +112,19 @@ export function selectFeeChangedPrompt(s: Snapshot) {
   return { key: "request.fee.changed-confirm", values, text: feeChangedPromptText(values.fee, values.currency) };
 }
 
+/**
+ * increased-fee-info: the rise of the fee, while the new fee waits for confirmation (pending vs
+ * current) and after it replaced the old one (raised-from vs current); null without the flag or
+ * when the fee did not rise.
+ */
+export function selectFeeIncrease(s: Snapshot): { from: number; to: number; currency: string } | null {
+  const c = ctx(s);
+  if (!c.flags.increasedFeeInfo || !c.deliveryFee) return null;
+  const currency = c.deliveryFee.currency || c.country.currency;
+  if (c.pendingFee) return c.pendingFee.fee > c.deliveryFee.fee ? { from: c.deliveryFee.fee, to: c.pendingFee.fee, currency } : null;
+  return c.feeRaisedFrom !== null ? { from: c.feeRaisedFrom, to: c.deliveryFee.fee, currency } : null;
+}
+
 // -- payment
 export const selectAvailablePaymentMethods = (s: Snapshot) => ctx(s).availablePaymentMethods;
 export const selectPaymentMethod = (s: Snapshot) => ctx(s).values.paymentMethod;

@@ -31,6 +31,7 @@ export const requestFlags = (f: Flags): RequestFlags => ({
   nonePaymentMethod: f["none-payment-method"],
   payAtPickup: f["pay-at-pickup"],
   ageCheck: f["tag-id-check-pg"],
+  increasedFeeInfo: f["increased-fee-info"],
   paymentVat: f.payment_vat,
 });
 

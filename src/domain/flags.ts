@@ -94,4 +94,9 @@ export function parseFlagsAnswer(raw: unknown): Flags | null {
  * - display-bg-dual-pricing: on, in a country that requires dual display (countries.ts
  *   dualCurrency: Bulgaria, euro and leva at 1.95583), amounts are followed by the second
  *   currency ("€10.00 (BGN 19.56)"); elsewhere no effect.
+ * - increased-fee-info: when a re-quoted fee (after SignatureExpired) is higher than the quote, the
+ *   fee-changed confirm and then the payment step say from what to what it rose and why (the quote
+ *   had expired; the price computed again at the time of ordering is higher). Lower or equal: nothing.
+ * - godroid-popup: in GODROID mode a notice greets the vendor once per visit (orders are for the
+ *   vendor the partner app chose; switching and signing out happen there). Other modes: nothing.
  */
