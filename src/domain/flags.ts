@@ -99,4 +99,7 @@ export function parseFlagsAnswer(raw: unknown): Flags | null {
  *   had expired; the price computed again at the time of ordering is higher). Lower or equal: nothing.
  * - godroid-popup: in GODROID mode a notice greets the vendor once per visit (orders are for the
  *   vendor the partner app chose; switching and signing out happen there). Other modes: nothing.
+ * - cybersource-credit-card-taiwan: the platform's test gateway offers its intents through
+ *   cybersource_creditcard instead of generic_creditcard (and refuses a confirm naming the other
+ *   gateway); the portal's card form says the card is processed by CyberSource.
  */

@@ -1,11 +1,14 @@
 // Flags the platform reads (issue 13, item 5), each flipped on and off: pay-at-pickup lets a vendor
 // whose methods include PAY_AT_PICKUP order with it (refused without the flag); the customer age
-// check (tag-id-check-pg) travels with the order into the order summary the details show.
+// check (tag-id-check-pg) travels with the order into the order summary the details show;
+// cybersource-credit-card-taiwan switches the test gateway's intents to cybersource_creditcard.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vendors } from "../../src/server/db/schema";
 import { createTestPlatform, type TestPlatform } from "./helpers";
-import { getJson, orderPayload, PLACES, postJson, quoteFee, type Sessions, signIn } from "./request-support";
+import { getJson, orderPayload, PLACES, postJson, quoteFee, type Sessions, setVendorHours, signIn } from "./request-support";
+
+type Intent = { intent_id: string; payment_methods: { name: string; paymentInstruments: { id: string; type: string }[] }[] };
 
 const ADMIN_KEY = "flag-gates-admin-key-0123456789";
 let p: TestPlatform;
@@ -49,5 +52,42 @@ describe("tag-id-check-pg: the age check in the order summary", () => {
     };
     expect((await summaryOf(true)).age_validation_required).toBe(true);
     expect((await summaryOf(false)).age_validation_required).toBe(false);
+  });
+});
+
+describe("cybersource-credit-card-taiwan", () => {
+  const paidOrder = { payment_method: "ONLINE_PAYMENT", amount: 120, description: "Coffee beans", cold_bag_needed: false as const };
+  async function intentAndConfirm(paymentMethod: string) {
+    const wallet = (await postJson(p, "/order/payment/auth/DK-2001", s.outlet, undefined)).body.result as { wallet_id: string; access_token: string };
+    const fee = await quoteFee(p, s.outlet, "DK-2001", PLACES.torvegade, PLACES.norrebrogade);
+    const order = orderPayload("DK-2001", PLACES.norrebrogade, fee, { order: paidOrder, login_pickup_estimation: 0 });
+    const r = await postJson(p, "/order/payment/intent", s.outlet, { wallet_id: wallet.wallet_id, bearer_token: wallet.access_token, vendor_id: "DK-2001", order });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const intent = r.body.result as Intent;
+    const confirmed = await postJson(p, "/order/payment/intent/confirm", s.outlet, {
+      order: { vendor_id: "DK-2001", vat_number: "", preordered_for: null },
+      bearer_token: wallet.access_token,
+      purchase_intent_id: intent.intent_id,
+      payment_method: paymentMethod,
+      payment_instrument_id: "card_unknown",
+    });
+    return { gateway: intent.payment_methods[0]!.name, confirmed: confirmed.body as { message?: string } };
+  }
+
+  beforeAll(() => setVendorHours(p, "DK-2001", "0000:0000"));
+
+  it("off: generic_creditcard, a cybersource confirm is refused; on: cybersource_creditcard, a generic confirm is refused", async () => {
+    await setFlags({ "cybersource-credit-card-taiwan": false });
+    const off = await intentAndConfirm("cybersource_creditcard");
+    expect(off.gateway).toBe("generic_creditcard");
+    expect(off.confirmed.message).toBe("Unknown payment gateway");
+    expect((await intentAndConfirm("generic_creditcard")).confirmed.message).toBe("Unknown saved card");
+    await setFlags({ "cybersource-credit-card-taiwan": true });
+    const on = await intentAndConfirm("generic_creditcard");
+    expect(on.gateway).toBe("cybersource_creditcard");
+    expect(on.confirmed.message).toBe("Unknown payment gateway");
+    // The right gateway gets past the check to the card itself.
+    expect((await intentAndConfirm("cybersource_creditcard")).confirmed.message).toBe("Unknown saved card");
+    await setFlags({ "cybersource-credit-card-taiwan": false });
   });
 });

@@ -169,3 +169,12 @@ describe("reading failures", () => {
     expect(errorMessageOf("plain")).toBe("plain");
   });
 });
+
+describe("cybersource-credit-card-taiwan", () => {
+  it("the card gateway: cybersource_creditcard with the flag, generic_creditcard without", async () => {
+    const { cardGatewayFor } = await import("../../../src/domain/request/card");
+    expect(cardGatewayFor({ "cybersource-credit-card-taiwan": true })).toBe("cybersource_creditcard");
+    expect(cardGatewayFor({ "cybersource-credit-card-taiwan": false })).toBe("generic_creditcard");
+    expect(cardGatewayFor(null)).toBe("generic_creditcard");
+  });
+});
