@@ -36,6 +36,28 @@ describe("composition root", () => {
     expect(selectVendorsStatus(vendors.getSnapshot())).toBe("signedOut");
   });
 
+  it("a signed-out browser (no session hint) does not ask the platform to restore a session", async () => {
+    const { platform } = await start();
+    expect(platform.calls.filter((c) => c.path === "/identity/v1/refresh")).toEqual([]);
+  });
+
+  it("the session hint: set by a login, cleared by logout; with it the start asks once, and a refusal clears it", async () => {
+    const { session, store } = await start();
+    expect(store.get(STORAGE_KEYS.sessionHint)).toBeNull();
+    session.send({ type: "LOGIN.SUBMITTED", email: "owner@demo.dk", password: "Rider-Demo-2026!" });
+    await waitFor(session, (s) => s.matches("signedIn"));
+    expect(store.get(STORAGE_KEYS.sessionHint)).toBe("1");
+    session.send({ type: "LOGOUT" });
+    await waitFor(session, (s) => s.matches("signedOut"));
+    expect(store.get(STORAGE_KEYS.sessionHint)).toBeNull();
+    running?.stop();
+    const hinted = memoryStore();
+    hinted.set(STORAGE_KEYS.sessionHint, "1");
+    const again = await start(hinted);
+    expect(again.platform.calls.filter((c) => c.path === "/identity/v1/refresh")).toHaveLength(1);
+    expect(hinted.get(STORAGE_KEYS.sessionHint)).toBeNull();
+  });
+
   it("login loads the vendors with the bearer built from access and id token", async () => {
     const { session, vendors, platform, app } = await start();
     session.send({ type: "LOGIN.SUBMITTED", email: "owner@demo.dk", password: "Rider-Demo-2026!" });
