@@ -7,7 +7,7 @@ import { MantineProvider } from "@mantine/core";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages as en } from "../../src/app/locales/en/messages.po";
-import { GodroidNotice, showsGodroidPopup } from "../../src/app/features/shell/godroid-popup";
+import { GodroidNotice, showsGodroidPopup } from "../../src/app/components/godroid-popup";
 
 beforeAll(() => {
   i18n.load({ en });

@@ -7,6 +7,7 @@
 //   diagnostics.
 // Nothing here decides anything: the charts do.
 import { MALFORMED_ANSWER_MESSAGE, NETWORK_ERROR_MESSAGE } from "@api/errors";
+import { PLATFORM_TOKEN_ERROR_KEY, showsPlatformTokenError, vendorIdFromPlatformToken } from "@domain/platform-token";
 import {
   fetchFallbackFlags,
   fetchManifest,
@@ -178,6 +179,15 @@ export function appEffects(deps: AppDeps): AppImplementations {
       }),
       session: sessionMachine.provide({
         actors: {
+          // The pure decoder, plus the one decode failure the spec shows (core §8; src/domain/platform-token.ts).
+          decodePlatformToken: fromPromise<{ vendorId: string }, { token: string }>(async ({ input }) => {
+            try {
+              return { vendorId: vendorIdFromPlatformToken(input.token) };
+            } catch (err) {
+              if (showsPlatformTokenError(err)) deps.notify({ kind: "ERROR", key: PLATFORM_TOKEN_ERROR_KEY });
+              throw err;
+            }
+          }),
           readStoredSession: fromPromise<StoredSession, void>(async () => ({
             platformToken: store.get(STORAGE_KEYS.platformToken),
             guestToken: store.get(STORAGE_KEYS.guestToken),

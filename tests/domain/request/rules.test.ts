@@ -1,5 +1,6 @@
 // Fees, test vendors, item value limit, payment methods, coordinates typed as "lat,lng", voucher
 // precondition and the origin (saved) address checks.
+import { cardGatewayFor } from "../../../src/domain/request/card";
 import { describe, expect, it } from "vitest";
 import { hasCoordinates, parseCoordinates } from "../../../src/domain/request/coordinates";
 import { errorKeyOf, errorMessageOf, errorStatusOf, isSignatureExpired } from "../../../src/domain/request/errors";
@@ -171,8 +172,7 @@ describe("reading failures", () => {
 });
 
 describe("cybersource-credit-card-taiwan", () => {
-  it("the card gateway: cybersource_creditcard with the flag, generic_creditcard without", async () => {
-    const { cardGatewayFor } = await import("../../../src/domain/request/card");
+  it("the card gateway: cybersource_creditcard with the flag, generic_creditcard without", () => {
     expect(cardGatewayFor({ "cybersource-credit-card-taiwan": true })).toBe("cybersource_creditcard");
     expect(cardGatewayFor({ "cybersource-credit-card-taiwan": false })).toBe("generic_creditcard");
     expect(cardGatewayFor(null)).toBe("generic_creditcard");

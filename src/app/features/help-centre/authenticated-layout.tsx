@@ -3,7 +3,7 @@
 // code before it is shown; the GODROID notice (godroid-popup flag).
 import { Outlet } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
-import { GodroidPopup } from "../shell/godroid-popup";
+import { GodroidPopup } from "../../components/godroid-popup";
 
 const HelpButton = lazy(() => import("./help-button"));
 

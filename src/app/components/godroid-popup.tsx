@@ -8,9 +8,9 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { selectSelectedVendor } from "@machines/vendors/vendors.selectors";
 import { useSelector } from "@xstate/react";
 import { useState } from "react";
-import { useChild } from "../../app-context";
-import { useInertBackground } from "../../components/confirm-dialog";
-import { type ViewerKind, useFlags, useSessionView } from "../../components/use-session-view";
+import { useChild } from "../app-context";
+import { useInertBackground } from "./confirm-dialog";
+import { type ViewerKind, useFlags, useSessionView } from "./use-session-view";
 
 export const showsGodroidPopup = (kind: ViewerKind, flag: boolean): boolean => kind === "godroid" && flag;
 
