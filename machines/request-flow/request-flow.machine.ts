@@ -140,6 +140,12 @@ export type RequestFlags = {
   drawDeliveryAreas: boolean;
   voucher: boolean;
   nonePaymentMethod?: boolean;
+  /** pay-at-pickup: PAY_AT_PICKUP is offered only with it. */
+  payAtPickup?: boolean;
+  /** increased-fee-info: a fee that rose says from what and why (fee-changed confirm, payment step). */
+  increasedFeeInfo?: boolean;
+  /** tag-id-check-pg: the details step offers the customer age check (age_validation_required) only with it. */
+  ageCheck?: boolean;
   /** payment_vat: the payment step offers the VAT number, sent as vat_number. */
   paymentVat?: boolean;
 };
@@ -204,6 +210,8 @@ export interface RequestFlowContext {
   voucher: AppliedVoucher | null;
   /** The recomputed fee waiting for the user's confirmation. */
   pendingFee: DeliveryFee | null;
+  /** The fee before the last replacement when the new one is higher (increased-fee-info), else null. */
+  feeRaisedFrom: number | null;
   orderId: string | null;
   redirectUrl: string | null;
   /** The last failed order call, for the failed-transaction record. */
@@ -317,6 +325,7 @@ function initialContext(base: Base): RequestFlowContext {
     savedCards: [],
     voucher: null,
     pendingFee: null,
+    feeRaisedFrom: null,
     orderId: null,
     redirectUrl: null,
     failure: null,
@@ -374,6 +383,7 @@ export const createPayloadOf = (c: RequestFlowContext, online = false) =>
     voucher: c.voucher,
     guestSender: isGuestContext(c) ? c.guestSender : null,
     preOrderEnabled: c.flags.preOrder,
+    ageCheckEnabled: c.flags.ageCheck ?? false,
     vatNumber: c.flags.paymentVat ? c.values.vatNumber : "",
     ...(online ? { loginPickupEstimation: LOGIN_PICKUP_ESTIMATION_PAYMENT, paymentMethod: ONLINE_PAYMENT } : {}),
   });
@@ -392,6 +402,7 @@ const methodsOf = (c: RequestFlowContext, answer: PaymentMethodsAnswer) =>
     onlinePaymentActivated: answer.onlinePaymentActivated,
     guest: isGuestContext(c),
     noneAllowed: c.flags.nonePaymentMethod ?? false,
+    payAtPickupAllowed: c.flags.payAtPickup ?? false,
     defaultMethod: c.country.defaultPaymentMethod,
     updateMode: !!c.orderToUpdate,
   });
@@ -642,9 +653,11 @@ export const requestFlowMachine = setup({
     }),
     sendPay: sendTo("paymentIntent", ({ context }) => ({ type: "PAY" as const, order: createPayloadOf(context, true), feeRequest: feeRequestOf(context) })),
     /** A new fee replaces the old one; a voucher signed for the old fee no longer applies. */
-    replaceFee: enqueueActions(({ enqueue }, params: { fee: DeliveryFee | null }) => {
+    replaceFee: enqueueActions(({ context, enqueue }, params: { fee: DeliveryFee | null }) => {
       if (!params.fee) return;
-      enqueue.assign({ deliveryFee: params.fee, voucher: null, pendingFee: null });
+      const old = context.deliveryFee?.fee ?? null;
+      const feeRaisedFrom = old !== null && params.fee.fee > old ? old : null;
+      enqueue.assign({ deliveryFee: params.fee, voucher: null, pendingFee: null, feeRaisedFrom });
       enqueue.sendTo("voucher", { type: "VOUCHER.FEE_CHANGED", deliveryFee: { fee: params.fee.fee, signature: params.fee.signature } });
     }),
     storePendingFee: assign({ pendingFee: (_, params: { fee: DeliveryFee }) => params.fee }),

@@ -86,6 +86,8 @@ export const selectValues = (s: Snapshot) => ctx(s).values;
 export const selectErrors = (s: Snapshot) => ctx(s).errors;
 export const selectFieldError = (s: Snapshot, field: keyof RequestFlowContext["errors"]) => ctx(s).errors[field] ?? null;
 export const selectPreOrderEnabled = (s: Snapshot) => ctx(s).flags.preOrder;
+/** tag-id-check-pg: the details step offers the customer age check. */
+export const selectAgeCheckEnabled = (s: Snapshot) => ctx(s).flags.ageCheck ?? false;
 export const selectItemValueLimit = (s: Snapshot) => ctx(s).itemValueLimit;
 
 // -- fee
@@ -108,6 +110,19 @@ export function selectFeeChangedPrompt(s: Snapshot) {
   if (!s.matches({ ordering: "confirmingNewFee" }) || !c.pendingFee) return null;
   const values = { fee: c.pendingFee.fee, currency: c.pendingFee.currency || c.country.currency };
   return { key: "request.fee.changed-confirm", values, text: feeChangedPromptText(values.fee, values.currency) };
+}
+
+/**
+ * increased-fee-info: the rise of the fee, while the new fee waits for confirmation (pending vs
+ * current) and after it replaced the old one (raised-from vs current); null without the flag or
+ * when the fee did not rise.
+ */
+export function selectFeeIncrease(s: Snapshot): { from: number; to: number; currency: string } | null {
+  const c = ctx(s);
+  if (!c.flags.increasedFeeInfo || !c.deliveryFee) return null;
+  const currency = c.deliveryFee.currency || c.country.currency;
+  if (c.pendingFee) return c.pendingFee.fee > c.deliveryFee.fee ? { from: c.deliveryFee.fee, to: c.pendingFee.fee, currency } : null;
+  return c.feeRaisedFrom !== null ? { from: c.feeRaisedFrom, to: c.deliveryFee.fee, currency } : null;
 }
 
 // -- payment

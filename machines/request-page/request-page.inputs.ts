@@ -29,6 +29,9 @@ export const requestFlags = (f: Flags): RequestFlags => ({
   drawDeliveryAreas: f["draw-delivery-areas"],
   voucher: f.voucher,
   nonePaymentMethod: f["none-payment-method"],
+  payAtPickup: f["pay-at-pickup"],
+  ageCheck: f["tag-id-check-pg"],
+  increasedFeeInfo: f["increased-fee-info"],
   paymentVat: f.payment_vat,
 });
 

@@ -22,6 +22,12 @@ export type StoredSession = {
   /** The previous session was a guest login. */
   guestLogin: boolean;
   /**
+   * A classic session may exist (the refresh cookie is HttpOnly, so the portal keeps a hint: set
+   * when a login or refresh succeeds, cleared at logout and when a restore or refresh fails).
+   * Absent: unknown, ask.
+   */
+  sessionHint?: boolean;
+  /**
    * The clock when storage was read (unix seconds), supplied by the composition root: the machine
    * never reads a clock, and a stored guest token is judged at this time.
    */
@@ -50,7 +56,8 @@ export const decodePlatformToken = fromPromise<{ vendorId: string }, { token: st
 }));
 
 /** POST /identity/v1/refresh with the HttpOnly refresh cookie; rejects when there is no session to restore. */
-export const restoreSession = fromPromise<SessionAnswer, void>(async () => notProvided("restoreSession")());
+export type RestoreInput = { mayHaveSession: boolean };
+export const restoreSession = fromPromise<SessionAnswer, RestoreInput>(async () => notProvided("restoreSession")());
 
 /** POST /identity/v1/login; rejects with the "Failed to login: …" message. */
 export const login = fromPromise<SessionAnswer, LoginInput>(async () => notProvided("login")());

@@ -9,7 +9,8 @@
 // cleared, `session.loggedOut` emitted), and then the app enters guest mode with a fresh guest token
 // when guest checkout is on, or stays signed out. Everything else
 // tries to restore a classic session from the HttpOnly refresh cookie (`restoring`): success is
-// `signedIn`, failure `signedOut`.
+// `signedIn`, failure `signedOut`. The restore gets `mayHaveSession` (the stored session hint): without
+// it the actor fails at once instead of asking the platform (no 401 on every signed-out page).
 //
 // `signedOut.idle` takes LOGIN.SUBMITTED (`signedOut.loggingIn`) and GUEST.REQUESTED (only with guest
 // checkout on). A successful login stores user and tokens, emits `session.loggedIn` and clears the
@@ -66,6 +67,8 @@ export type SessionContext = {
   error: string | null;
   /** The guest_checkout flag, as last reported by FLAGS.CHANGED (or the input). */
   guestCheckout: boolean;
+  /** A classic session may exist (the stored hint; true when storage could not be read). */
+  mayHaveSession: boolean;
 };
 
 export type SessionInput = { guestCheckout?: boolean } | undefined;
@@ -112,7 +115,7 @@ const loggingIn = (returnTo: "idle" | "active") =>
     },
   }) as const;
 
-const signedOutContext = (guestCheckout: boolean): SessionContext => ({
+const signedOutContext = (guestCheckout: boolean, mayHaveSession = false): SessionContext => ({
   mode: "CLASSIC",
   user: null,
   tokens: null,
@@ -121,6 +124,7 @@ const signedOutContext = (guestCheckout: boolean): SessionContext => ({
   vendorId: null,
   error: null,
   guestCheckout,
+  mayHaveSession,
 });
 
 export const sessionMachine = setup({
@@ -171,6 +175,7 @@ export const sessionMachine = setup({
     rememberStoredSession: assign((_, p: { stored: StoredSession }) => ({
       platformToken: p.stored.platformToken,
       guestToken: p.stored.guestToken,
+      mayHaveSession: p.stored.sessionHint ?? true,
     })),
     /** GODROID: the platform token authorizes every call and the vendor comes from it. */
     enterGodroidMode: assign((_, p: { vendorId: string }) => ({ mode: "GODROID" as const, vendorId: p.vendorId, error: null })),
@@ -205,7 +210,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: "session",
-  context: ({ input }) => signedOutContext(input?.guestCheckout ?? false),
+  context: ({ input }) => signedOutContext(input?.guestCheckout ?? false, true),
   initial: "detectingMode",
   on: {
     "FLAGS.CHANGED": { actions: { type: "rememberGuestCheckout", params: ({ event }) => ({ guestCheckout: event.guestCheckout }) } },
@@ -234,7 +239,7 @@ export const sessionMachine = setup({
                 guard: { type: "hasStaleGuestLogin", params: ({ event }) => ({ stored: event.output }) },
                 target: "discardingGuestLogin",
               },
-              { target: "#session.restoring" },
+              { target: "#session.restoring", actions: { type: "rememberStoredSession", params: ({ event }) => ({ stored: event.output }) } },
             ],
             onError: { target: "#session.restoring" },
           },
@@ -272,6 +277,7 @@ export const sessionMachine = setup({
       invoke: {
         id: "restoreSession",
         src: "restoreSession",
+        input: ({ context }) => ({ mayHaveSession: context.mayHaveSession }),
         onDone: {
           target: "signedIn.idle",
           actions: { type: "storeLoginAnswer", params: ({ event }) => ({ answer: event.output }) },

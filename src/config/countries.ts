@@ -3,6 +3,8 @@
 // minimum, FAQ figures, the language sent to the geolocator and the country's amount rules.
 // Links are placeholders on an example domain (the spec says their values are not shown).
 
+import type { DualCurrency } from "../domain/money";
+
 export type Region = "eu" | "ap" | "me";
 
 /** FAQ figures for the landing page and its structured data (display only). */
@@ -54,7 +56,16 @@ export type CountryInfo = {
   amountRules: AmountRules;
   /** null for countries outside the spec's FAQ list. */
   faq: FaqFigures | null;
+  /**
+   * Second currency the country requires amounts to be shown in as well (display-bg-dual-pricing):
+   * Bulgaria shows euro amounts also in leva at the fixed conversion rate 1 EUR = 1.95583 BGN.
+   */
+  dualCurrency: DualCurrency | null;
 };
+
+
+/** Countries that require dual display, with the fixed rate (second currency units per one unit). */
+const DUAL_CURRENCY: Record<string, DualCurrency> = { BG: { currency: "BGN", perUnit: 1.95583 } };
 
 export const DEFAULT_ETA_MINIMUM_MINUTES = 15;
 export const DEFAULT_WEIGHT_LIMIT_KG = 5;
@@ -127,6 +138,7 @@ function country(code: string, base: Base): CountryInfo {
     etaMinimumMinutes: DEFAULT_ETA_MINIMUM_MINUTES,
     geolocatorLanguage: GEOLOCATOR_LANGUAGE[code] ?? "en",
     amountRules: { ...DEFAULT_AMOUNT_RULES, ...AMOUNT_RULES[code] },
+    dualCurrency: DUAL_CURRENCY[code] ?? null,
     faq: base.noFaq
       ? null
       : {

@@ -80,3 +80,26 @@ export function parseFlagsAnswer(raw: unknown): Flags | null {
   if (!flags || typeof flags !== "object" || Array.isArray(flags)) return null;
   return normalizeFlags(flags);
 }
+
+/**
+ * What the flags the spec only names do here (issue 13, item 5: "choose what its name promises a
+ * vendor, write the reading down beside the flag"):
+ * - pay-at-pickup: PAY_AT_PICKUP (a vendor's own method) is offered and accepted only with it
+ *   (src/domain/request/payment-methods.ts, portal and platform alike).
+ * - tag-id-check-pg: the details step offers the customer age check; without it
+ *   age_validation_required is always false. An order asking for it says so in its summary
+ *   (order details: "The rider checks the customer's age on delivery").
+ * - digit-grouping: on, amounts use the locale's digit grouping ("1.234,50 kr."); off, none
+ *   ("1234,50 kr.") — one formatter, src/domain/money.ts, used by every view.
+ * - display-bg-dual-pricing: on, in a country that requires dual display (countries.ts
+ *   dualCurrency: Bulgaria, euro and leva at 1.95583), amounts are followed by the second
+ *   currency ("€10.00 (BGN 19.56)"); elsewhere no effect.
+ * - increased-fee-info: when a re-quoted fee (after SignatureExpired) is higher than the quote, the
+ *   fee-changed confirm and then the payment step say from what to what it rose and why (the quote
+ *   had expired; the price computed again at the time of ordering is higher). Lower or equal: nothing.
+ * - godroid-popup: in GODROID mode a notice greets the vendor once per visit (orders are for the
+ *   vendor the partner app chose; switching and signing out happen there). Other modes: nothing.
+ * - cybersource-credit-card-taiwan: the platform's test gateway offers its intents through
+ *   cybersource_creditcard instead of generic_creditcard (and refuses a confirm naming the other
+ *   gateway); the portal's card form says the card is processed by CyberSource.
+ */

@@ -8,6 +8,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
 import { loginFailureKey } from "../../src/app/composition/app-effects";
 import { memoryStore, STORAGE_KEYS } from "../../src/app/services/storage";
+import { downloadInBrowser } from "../../src/app/composition/app-deps";
+import type { NotifyRequest } from "../../src/app/services/notify";
+import { fakeJwt } from "../support/jwt";
 import { fakePlatform } from "./fake-platform";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -34,6 +37,55 @@ describe("composition root", () => {
     expect(selectIsAuthenticated(session.getSnapshot(), Date.now() / 1000)).toBe(false);
     expect(flags.getSnapshot().context.flags.guest_checkout).toBe(true);
     expect(selectVendorsStatus(vendors.getSnapshot())).toBe("signedOut");
+  });
+
+  it("a signed-out browser (no session hint) does not ask the platform to restore a session", async () => {
+    const { platform } = await start();
+    expect(platform.calls.filter((c) => c.path === "/identity/v1/refresh")).toEqual([]);
+  });
+
+  it("the session hint: set by a login, cleared by logout; with it the start asks once, and a refusal clears it", async () => {
+    const { session, store } = await start();
+    expect(store.get(STORAGE_KEYS.sessionHint)).toBeNull();
+    session.send({ type: "LOGIN.SUBMITTED", email: "owner@demo.dk", password: "Rider-Demo-2026!" });
+    await waitFor(session, (s) => s.matches("signedIn"));
+    expect(store.get(STORAGE_KEYS.sessionHint)).toBe("1");
+    session.send({ type: "LOGOUT" });
+    await waitFor(session, (s) => s.matches("signedOut"));
+    expect(store.get(STORAGE_KEYS.sessionHint)).toBeNull();
+    running?.stop();
+    const hinted = memoryStore();
+    hinted.set(STORAGE_KEYS.sessionHint, "1");
+    const again = await start(hinted);
+    expect(again.platform.calls.filter((c) => c.path === "/identity/v1/refresh")).toHaveLength(1);
+    expect(hinted.get(STORAGE_KEYS.sessionHint)).toBeNull();
+  });
+
+  it("a platform token naming no vendor says 'could not get your information'; an unreadable one falls back silently", async () => {
+    const noVendor = memoryStore();
+    noVendor.set(STORAGE_KEYS.platformToken, fakeJwt({ platform_tokens: [{ country: "DK" }] }));
+    const first = await start(noVendor);
+    expect(first.notes).toContainEqual(expect.objectContaining({ kind: "ERROR", key: "error.cant-get-user-info" }));
+    expect(selectMode(first.session.getSnapshot())).toBe("CLASSIC");
+    running?.stop();
+    const garbage = memoryStore();
+    garbage.set(STORAGE_KEYS.platformToken, "not-a-token");
+    const second = await start(garbage);
+    expect(second.notes.filter((n) => n.key === "error.cant-get-user-info")).toEqual([]);
+    expect(selectMode(second.session.getSnapshot())).toBe("CLASSIC");
+  });
+
+  it("a download that cannot be offered says 'download failed'", async () => {
+    const notes: NotifyRequest[] = [];
+    const file = { content: "a;b", fileName: "x.csv", mime: "text/csv" };
+    await downloadInBrowser(file, (n) => notes.push(n), async () => {
+      throw new Error("chunk failed");
+    });
+    expect(notes).toEqual([{ kind: "ERROR", key: "error.download-failed" }]);
+    const offered: string[] = [];
+    await downloadInBrowser(file, (n) => notes.push(n), async () => ({ downloadFile: (_c, name) => void offered.push(name) }));
+    expect(offered).toEqual(["x.csv"]);
+    expect(notes).toHaveLength(1);
   });
 
   it("login loads the vendors with the bearer built from access and id token", async () => {

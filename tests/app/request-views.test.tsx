@@ -44,7 +44,7 @@ const VENDOR: Vendor = {
 };
 const PLACE = { address: { id: "n21", formatted_address: "Nørrebrogade 21, 2200 København N", latitude: 55.6878, longitude: 12.5635 } };
 
-function flowActor(options: { hours?: string; voucher?: "refuse" | "ok" } = {}) {
+function flowActor(options: { hours?: string; voucher?: "refuse" | "ok"; ageCheck?: boolean } = {}) {
   const machine = requestFlowMachine.provide({
     actors: {
       readClock: fromPromise(async () => NOON),
@@ -73,7 +73,7 @@ function flowActor(options: { hours?: string; voucher?: "refuse" | "ok" } = {}) 
       vendor: VENDOR,
       mode: "CLASSIC",
       country: { code: "DK", currency: "DKK", timezone: "Europe/Copenhagen", language: "en", defaultPaymentMethod: "PAID" },
-      flags: { preOrder: true, activateAddressBook: false, drawDeliveryAreas: false, voucher: true },
+      flags: { preOrder: true, activateAddressBook: false, drawDeliveryAreas: false, voucher: true, ageCheck: options.ageCheck ?? false },
     },
   });
   actor.start();
@@ -109,8 +109,8 @@ afterEach(() => {
   act(() => i18n.activate("en"));
 });
 
-async function toDetails() {
-  const actor = flowActor();
+async function toDetails(options: Parameters<typeof flowActor>[0] = {}) {
+  const actor = flowActor(options);
   await step(actor, "askingDestination");
   actor.send({ type: "SUGGESTION.PICKED", suggestion: { kind: "place", id: "n21", label: PLACE.address.formatted_address, latitude: 55.6878, longitude: 12.5635 } });
   await step(actor, "fillingOrderDetails");
@@ -128,6 +128,17 @@ describe("request views", () => {
     const option = await screen.findByText("Nørrebrogade 21, 2200 København N", undefined, { timeout: 3000 });
     fireEvent.click(option);
     await step(actor, "fillingOrderDetails");
+  });
+
+  it("tag-id-check-pg: the age check is offered only with the flag", async () => {
+    const off = await toDetails({ ageCheck: false });
+    wrap(<DetailsStep actor={off} />);
+    expect(screen.queryByTestId("field-age-validation")).toBeNull();
+    cleanup();
+    const on = await toDetails({ ageCheck: true });
+    wrap(<DetailsStep actor={on} />);
+    fireEvent.click(screen.getByTestId("field-age-validation"));
+    expect(on.getSnapshot().context.values.ageValidation).toBe(true);
   });
 
   it("the details form keeps values, shows errors on their fields and clears them on edit", async () => {

@@ -9,6 +9,7 @@ import { waitFor } from "xstate";
 import { hidesNavigation, isAppPath, sectionOf, vendorPath } from "../../src/app/features/shell/vendor-paths";
 import { maintenanceRedirect, redirectSignedIn, redirectWhenFlag, requireAccess, viewerOf, whenSettled } from "../../src/app/guards";
 import { ConnectSearch, OrderSearch, RequestSearch } from "../../src/app/search-params";
+import { memoryStore, STORAGE_KEYS } from "../../src/app/services/storage";
 import { fakePlatform } from "./fake-platform";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -56,7 +57,10 @@ async function actors(opts: { flags?: Partial<Flags>; login?: boolean; guest?: b
     "GET /flags/eu": () => ({ status: 200, body: { flags: { ...DEFAULT_FLAGS, guest_checkout: true, ...opts.flags } } }),
     ...(opts.login ? { "POST /identity/v1/refresh": () => ({ status: 200, body: answer }) } : {}),
   });
-  const t = await createTestApp({ fetch: platform.fetch });
+  // A restorable session needs the hint a login leaves in storage.
+  const store = memoryStore();
+  if (opts.login) store.set(STORAGE_KEYS.sessionHint, "1");
+  const t = await createTestApp({ fetch: platform.fetch, store });
   running.push(t);
   const ctx = { app: t.app };
   await whenSettled(ctx);

@@ -1,4 +1,4 @@
-import { decodeJwtPayload, guestTokenStatus, TokenDecodeError, vendorIdFromPlatformToken } from "@domain/platform-token";
+import { decodeJwtPayload, guestTokenStatus, showsPlatformTokenError, TokenDecodeError, vendorIdFromPlatformToken } from "@domain/platform-token";
 import { describe, expect, it } from "vitest";
 import { fakeJwt } from "../support/jwt";
 
@@ -47,5 +47,21 @@ describe("guest token status", () => {
     expect(guestTokenStatus("nope", now)).toBe("invalid");
     expect(guestTokenStatus(fakeJwt({ role: "guest" }), now)).toBe("invalid");
     expect(guestTokenStatus(fakeJwt({ role: "guest", exp: "tomorrow" }), now)).toBe("invalid");
+  });
+});
+
+describe("the one decode failure that is shown (core §8)", () => {
+  it("only a platform token whose first entry names no vendor", () => {
+    const failureOf = (token: string) => {
+      try {
+        vendorIdFromPlatformToken(token);
+        return null;
+      } catch (e) {
+        return e;
+      }
+    };
+    expect(showsPlatformTokenError(failureOf(fakeJwt({ platform_tokens: [{ country: "DK" }] })))).toBe(true);
+    for (const token of ["garbage", fakeJwt({ platform_tokens: [] }), fakeJwt({ sub: "x" }), "a.!!.c"]) expect(showsPlatformTokenError(failureOf(token))).toBe(false);
+    expect(failureOf(fakeJwt({ platform_tokens: [{ vendor_id: "DK-1001" }] }))).toBeNull();
   });
 });

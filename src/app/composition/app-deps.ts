@@ -98,10 +98,24 @@ export function defaultLiveUrl(config: DeploymentConfig): string {
   return liveChannelBase(typeof window === "undefined" ? "http://localhost" : window.location.origin);
 }
 
-/** Offers a file through a temporary download link (the export module, loaded with the history). */
-async function downloadInBrowser(file: ExportFile): Promise<void> {
-  const { downloadFile } = await import("../features/history/export");
-  downloadFile(file.content, file.fileName, file.mime);
+export const DOWNLOAD_FAILED_KEY = "error.download-failed";
+
+/**
+ * Offers a file through a temporary download link (the export module, loaded with the history);
+ * when that fails (the module could not be loaded, the browser refused the link) the user is told
+ * "download failed" instead of nothing happening.
+ */
+export async function downloadInBrowser(
+  file: ExportFile,
+  notify: (request: NotifyRequest) => void,
+  load: () => Promise<{ downloadFile: (content: Blob | string, fileName: string, type: string) => void }> = () => import("../features/history/export"),
+): Promise<void> {
+  try {
+    const { downloadFile } = await load();
+    downloadFile(file.content, file.fileName, file.mime);
+  } catch {
+    notify({ kind: "ERROR", key: DOWNLOAD_FAILED_KEY });
+  }
 }
 
 /** The effects of the browser. */
@@ -115,7 +129,7 @@ export function browserDeps(config: DeploymentConfig, link: AppLink): AppDeps {
     now: () => Date.now(),
     reload: () => window.location.reload(),
     redirect: (url) => window.location.assign(url),
-    download: (file) => void downloadInBrowser(file),
+    download: (file) => void downloadInBrowser(file, (request) => void showToast(request)),
     openSocket: openBrowserSocket,
     liveUrl: defaultLiveUrl(config),
     warn: (message) => console.warn(message),

@@ -7,6 +7,7 @@
 //   diagnostics.
 // Nothing here decides anything: the charts do.
 import { MALFORMED_ANSWER_MESSAGE, NETWORK_ERROR_MESSAGE } from "@api/errors";
+import { PLATFORM_TOKEN_ERROR_KEY, showsPlatformTokenError, vendorIdFromPlatformToken } from "@domain/platform-token";
 import {
   fetchFallbackFlags,
   fetchManifest,
@@ -51,7 +52,7 @@ import { orderProofMachine } from "@machines/order-proof/order-proof.machine";
 import { pageLoadMachine } from "@machines/page-load/page-load.machine";
 import { passwordResetMachine } from "@machines/password-reset/password-reset.machine";
 import { registrationMachine } from "@machines/registration/registration.machine";
-import type { GuestToken, SessionAnswer, LoginInput } from "@machines/session/session.actors";
+import type { GuestToken, SessionAnswer, LoginInput, RestoreInput, StoredSession } from "@machines/session/session.actors";
 import { sessionMachine } from "@machines/session/session.machine";
 import { vendorsMachine } from "@machines/vendors/vendors.machine";
 import { welcomeMachine } from "@machines/welcome/welcome.machine";
@@ -125,6 +126,17 @@ export function appInput(deps: AppDeps): AppInput {
 
 export function appEffects(deps: AppDeps): AppImplementations {
   const { api, store } = deps;
+  /** A login or refresh that worked sets the session hint; a refresh that failed clears it. */
+  const withSessionHint = async <T>(call: () => Promise<T>, clearOnFailure = true): Promise<T> => {
+    try {
+      const answer = await call();
+      store.set(STORAGE_KEYS.sessionHint, "1");
+      return answer;
+    } catch (err) {
+      if (clearOnFailure) store.remove(STORAGE_KEYS.sessionHint);
+      throw err;
+    }
+  };
   const navigate = (options: { to: string; params?: Record<string, string>; search?: unknown; replace?: boolean }) =>
     void deps.link.router?.navigate(options as never);
   return {
@@ -167,17 +179,34 @@ export function appEffects(deps: AppDeps): AppImplementations {
       }),
       session: sessionMachine.provide({
         actors: {
-          readStoredSession: fromPromise(async () => ({
+          // The pure decoder, plus the one decode failure the spec shows (core §8; src/domain/platform-token.ts).
+          decodePlatformToken: fromPromise<{ vendorId: string }, { token: string }>(async ({ input }) => {
+            try {
+              return { vendorId: vendorIdFromPlatformToken(input.token) };
+            } catch (err) {
+              if (showsPlatformTokenError(err)) deps.notify({ kind: "ERROR", key: PLATFORM_TOKEN_ERROR_KEY });
+              throw err;
+            }
+          }),
+          readStoredSession: fromPromise<StoredSession, void>(async () => ({
             platformToken: store.get(STORAGE_KEYS.platformToken),
             guestToken: store.get(STORAGE_KEYS.guestToken),
             guestLogin: store.get(STORAGE_KEYS.guestLogin) === "1",
+            sessionHint: store.get(STORAGE_KEYS.sessionHint) === "1",
             nowSec: deps.now() / 1000,
           })),
-          // The answers carry the clock of their arrival: the machine never reads one.
-          restoreSession: fromPromise<SessionAnswer, void>(async ({ signal }) => ({ ...(await refresh(api, undefined, signal)), nowSec: deps.now() / 1000 })),
-          refresh: fromPromise<SessionAnswer, void>(async ({ signal }) => ({ ...(await refresh(api, undefined, signal)), nowSec: deps.now() / 1000 })),
-          login: fromPromise<SessionAnswer, LoginInput>(async ({ input, signal }) => ({ ...(await login(api, input, signal)), nowSec: deps.now() / 1000 })),
-          logout: fromPromise(({ signal }) => logout(api, undefined, signal)),
+          // The answers carry the clock of their arrival: the machine never reads one. The session
+          // hint follows them: only a browser that may hold a refresh cookie asks to restore.
+          restoreSession: fromPromise<SessionAnswer, RestoreInput>(async ({ input, signal }) => {
+            if (!input.mayHaveSession) throw new Error("no session to restore");
+            return { ...(await withSessionHint(() => refresh(api, undefined, signal))), nowSec: deps.now() / 1000 };
+          }),
+          refresh: fromPromise<SessionAnswer, void>(async ({ signal }) => ({ ...(await withSessionHint(() => refresh(api, undefined, signal))), nowSec: deps.now() / 1000 })),
+          login: fromPromise<SessionAnswer, LoginInput>(async ({ input, signal }) => ({ ...(await withSessionHint(() => login(api, input, signal), false)), nowSec: deps.now() / 1000 })),
+          logout: fromPromise(async ({ signal }) => {
+            store.remove(STORAGE_KEYS.sessionHint);
+            await logout(api, undefined, signal);
+          }),
           fetchGuestToken: fromPromise(({ signal }) => guestToken(api, undefined, signal)),
           clearGuestStorage: fromPromise(async () => {
             store.remove(STORAGE_KEYS.guestToken);

@@ -34,6 +34,10 @@ export const RUNTIME_MESSAGES = [
   msg({ id: "error.no-vendors", message: "No branch is linked to your account. Please contact your account manager." }),
   msg({ id: "all-orders.notif-succes", message: "The orders of all outlets setting was changed." }),
   msg({ id: "unable-to-fetch-vendor", message: "We could not get the information of this vendor." }),
+  // A platform token naming no vendor (core §8; src/domain/platform-token.ts).
+  msg({ id: "error.cant-get-user-info", message: "We could not get your information. Please log out and log in again." }),
+  // A file (export, template) that could not be offered as a download.
+  msg({ id: "error.download-failed", message: "The download failed. Please try again." }),
   // Registration (platform and client-side keys).
   msg({ id: "registration.success", message: "Your account was created. We sent you an e-mail: click the verification link within 24 hours to activate your account." }),
   msg({ id: "registration.error.vendor-missing", message: "Please verify if the vendor code is correct" }),

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   historyFilters: "rrp.history-filters",
   /** The welcome walkthrough was seen in this browser ("1"). */
   welcomeSeen: "rrp.welcome-seen",
+  /** A classic session may exist ("1"): set at login and refresh, cleared at logout and failed restore (no token in it). */
+  sessionHint: "rrp.session-hint",
 } as const;
 
 export interface KeyValueStore {

@@ -121,6 +121,8 @@ export const OrderSummarySchema = v.object({
   total_amount: v.pipe(v.number(), v.finite()),
   cancel_reason: v.nullable(text({ max: 64 })),
   cancelled_by: v.nullable(CancelledBySchema),
+  /** The rider checks the customer's age on delivery (tag-id-check-pg); false when a platform omits it. */
+  age_validation_required: v.optional(v.boolean(), false),
 });
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 export const OrderSummaryAnswerSchema = v.object({ result: OrderSummarySchema });

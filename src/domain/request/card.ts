@@ -93,3 +93,15 @@ export function isCardFormValid(f: CardFields, nowMs: number): boolean {
 
 /** Last four digits for display. */
 export const lastDigits = (number: string): string => digits(number).slice(-4);
+
+/** The card gateways of the spec (second file §2 "Gateway types"). */
+export const GENERIC_CARD_GATEWAY = "generic_creditcard";
+export const CYBERSOURCE_CARD_GATEWAY = "cybersource_creditcard";
+
+/**
+ * The gateway new intents are offered through: cybersource_creditcard with the
+ * cybersource-credit-card-taiwan flag (our reading: the flag switches the deployment's card payments
+ * to the CyberSource gateway, as the Taiwan deployment uses), generic_creditcard without it.
+ */
+export const cardGatewayFor = (flags: { "cybersource-credit-card-taiwan": boolean } | null | undefined): string =>
+  flags?.["cybersource-credit-card-taiwan"] ? CYBERSOURCE_CARD_GATEWAY : GENERIC_CARD_GATEWAY;

@@ -51,6 +51,8 @@ export type OrderPayloadContext = {
   loginPickupEstimation?: number;
   /** pre_order flag. */
   preOrderEnabled: boolean;
+  /** tag-id-check-pg flag: without it the customer age check is never asked for (false). Absent: as the form says. */
+  ageCheckEnabled?: boolean;
   /** Overrides the method of the values (the payment-intent path sends ONLINE_PAYMENT). */
   paymentMethod?: string;
 };
@@ -77,7 +79,7 @@ export function buildOrderCreatePayload(values: OrderFormValues, ctx: OrderPaylo
     },
     vat_number: (ctx.vatNumber ?? "").trim(),
     preordered_for: ctx.preOrderEnabled ? values.preordered_for : null,
-    age_validation_required: values.ageValidation,
+    age_validation_required: ctx.ageCheckEnabled === false ? false : values.ageValidation,
     login_pickup_estimation: ctx.loginPickupEstimation ?? LOGIN_PICKUP_ESTIMATION_DETAILS,
     delivery_fee: ctx.fee.fee,
     signature: ctx.fee.signature,

@@ -2,11 +2,13 @@
 // flags.payment_methods (methods set to true), where cash on delivery and online payment also need
 // the country parameter paymentMethods (pipe-separated; only those two are read from it); online
 // payment needs onlinePaymentActivated and is never offered to guests (nor when updating an order); NONE only with the
-// none-payment-method flag. The guest placeholder vendor has no methods of its own: guests get the
+// none-payment-method flag; PAY_AT_PICKUP only with the pay-at-pickup flag (the vendor's own method,
+// like the others: the flag only gates it). The guest placeholder vendor has no methods of its own: guests get the
 // deployment's default method and cash on delivery.
 export const CASH_ON_DELIVERY = "CASH_ON_DELIVERY";
 export const ONLINE_PAYMENT = "ONLINE_PAYMENT";
 export const NONE_PAYMENT = "NONE";
+export const PAY_AT_PICKUP = "PAY_AT_PICKUP";
 
 /** Methods a form may carry (anything else is "not valid"). */
 export const KNOWN_PAYMENT_METHODS: readonly string[] = ["NONE", "PAID", "CASH_ON_DELIVERY", "PAYMENT_ON_DELIVERY", "ONLINE_PAYMENT", "PAY_AT_PICKUP"];
@@ -28,6 +30,8 @@ export type PaymentMethodContext = {
   guest: boolean;
   /** none-payment-method flag. */
   noneAllowed?: boolean;
+  /** pay-at-pickup flag. */
+  payAtPickupAllowed?: boolean;
   /** The deployment's default method (guests). */
   defaultMethod?: string;
   /** Updating an existing order (PUT /order/{id}) never pays online. */
@@ -49,6 +53,7 @@ export function availablePaymentMethods(ctx: PaymentMethodContext): string[] {
       if (ctx.countryMethods === null || !ctx.countryMethods.includes(ONLINE_PAYMENT)) continue;
     }
     if (method === NONE_PAYMENT && !ctx.noneAllowed) continue;
+    if (method === PAY_AT_PICKUP && !ctx.payAtPickupAllowed) continue;
     out.push(method);
   }
   return out;

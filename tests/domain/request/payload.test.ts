@@ -77,6 +77,11 @@ describe("buildOrderCreatePayload", () => {
     expect(v.safeParse(OrderCreatePayloadSchema, p).success).toBe(true);
   });
 
+  it("tag-id-check-pg: the age check is sent only with the flag", () => {
+    expect(buildOrderCreatePayload(VALUES, { ...CTX, ageCheckEnabled: true }).age_validation_required).toBe(true);
+    expect(buildOrderCreatePayload(VALUES, { ...CTX, ageCheckEnabled: false }).age_validation_required).toBe(false);
+  });
+
   it("no pre-order without the pre_order flag", () => {
     expect(buildOrderCreatePayload(VALUES, { ...CTX, preOrderEnabled: false }).preordered_for).toBeNull();
   });

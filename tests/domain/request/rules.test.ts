@@ -1,5 +1,6 @@
 // Fees, test vendors, item value limit, payment methods, coordinates typed as "lat,lng", voucher
 // precondition and the origin (saved) address checks.
+import { cardGatewayFor } from "../../../src/domain/request/card";
 import { describe, expect, it } from "vitest";
 import { hasCoordinates, parseCoordinates } from "../../../src/domain/request/coordinates";
 import { errorKeyOf, errorMessageOf, errorStatusOf, isSignatureExpired } from "../../../src/domain/request/errors";
@@ -87,6 +88,8 @@ describe("payment methods", () => {
     ["online needs the country list", { vendorMethods, countryMethods: ["CASH_ON_DELIVERY"], onlinePaymentActivated: true, guest: false }, ["PAID", "CASH_ON_DELIVERY"]],
     ["an unreadable country list keeps cash, drops online", { vendorMethods, countryMethods: null, onlinePaymentActivated: true, guest: false }, ["PAID", "CASH_ON_DELIVERY"]],
     ["NONE with the none-payment-method flag", { vendorMethods, countryMethods: country, onlinePaymentActivated: false, guest: false, noneAllowed: true }, ["PAID", "CASH_ON_DELIVERY", "NONE"]],
+    ["PAY_AT_PICKUP only with the pay-at-pickup flag: off", { vendorMethods: { ...vendorMethods, PAY_AT_PICKUP: true }, countryMethods: country, onlinePaymentActivated: false, guest: false }, ["PAID", "CASH_ON_DELIVERY"]],
+    ["PAY_AT_PICKUP only with the pay-at-pickup flag: on", { vendorMethods: { ...vendorMethods, PAY_AT_PICKUP: true }, countryMethods: country, onlinePaymentActivated: false, guest: false, payAtPickupAllowed: true }, ["PAID", "CASH_ON_DELIVERY", "PAY_AT_PICKUP"]],
     ["guests: default method and cash, never online", { vendorMethods: {}, countryMethods: country, onlinePaymentActivated: true, guest: true, defaultMethod: "PAID" }, ["PAID", "CASH_ON_DELIVERY"]],
     ["a vendor without methods", { vendorMethods: {}, countryMethods: country, onlinePaymentActivated: true, guest: false }, []],
   ])("%s", (_d, ctx, methods) => {
@@ -165,5 +168,13 @@ describe("reading failures", () => {
     expect(errorKeyOf(new Error("x"))).toBeNull();
     expect(errorStatusOf("x")).toBeNull();
     expect(errorMessageOf("plain")).toBe("plain");
+  });
+});
+
+describe("cybersource-credit-card-taiwan", () => {
+  it("the card gateway: cybersource_creditcard with the flag, generic_creditcard without", () => {
+    expect(cardGatewayFor({ "cybersource-credit-card-taiwan": true })).toBe("cybersource_creditcard");
+    expect(cardGatewayFor({ "cybersource-credit-card-taiwan": false })).toBe("generic_creditcard");
+    expect(cardGatewayFor(null)).toBe("generic_creditcard");
   });
 });

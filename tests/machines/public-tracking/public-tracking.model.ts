@@ -109,6 +109,7 @@ export const SUMMARY: OrderSummary = {
   total_amount: 285,
   cancel_reason: null,
   cancelled_by: null,
+  age_validation_required: false,
 };
 
 export const orderSummaryModel: ModelOptions = {

@@ -14,6 +14,7 @@ import {
   selectErrors,
   selectFeeAmount,
   selectFeeChangedPrompt,
+  selectFeeIncrease,
   selectIsLoading,
   selectNoResults,
   selectOrderId,
@@ -600,9 +601,9 @@ describe("requestFlow: payment step and submission", () => {
   });
 
   /** Up to the payment step with the real feeRefresh child: `calls` are its recompute calls. */
-  async function toPaymentWithFeeRefresh() {
+  async function toPaymentWithFeeRefresh(input: Partial<RequestFlowInput> = {}) {
     const feeRefresh = controllableFeeRefresh();
-    const f = await toPayment({}, { actors: { feeRefresh: feeRefresh.machine } });
+    const f = await toPayment(input, { actors: { feeRefresh: feeRefresh.machine } });
     const recompute = async (settleWith: (call: (typeof feeRefresh.calls)[number]) => void) => {
       settleWith(feeRefresh.calls[feeRefresh.calls.length - 1]);
       await settle();
@@ -659,6 +660,24 @@ describe("requestFlow: payment step and submission", () => {
     expect(selectStep(f.snap())).toBe("fillingPaymentDetails");
     expect(f.snap().context.deliveryFee).toEqual(NEW_FEE);
     expect(f.isRunning("createOrder")).toBe(false);
+  });
+
+  it("increased-fee-info: a risen fee says from what, in the confirm and after it; nothing without the flag", async () => {
+    const on = await toPaymentWithFeeRefresh({ flags: { ...INPUT.flags, increasedFeeInfo: true } });
+    await on.f.send({ type: "PAYMENT.SUBMITTED" });
+    await on.f.reject("createOrder", SIGNATURE_EXPIRED);
+    await on.f.advance(1000);
+    await on.recompute((c) => c.resolve(NEW_FEE));
+    expect(selectFeeIncrease(on.f.snap())).toEqual({ from: 39, to: 45, currency: "DKK" });
+    await on.f.send({ type: "FEE.REJECTED" });
+    expect(selectFeeIncrease(on.f.snap())).toEqual({ from: 39, to: 45, currency: "DKK" });
+    const off = await toPaymentWithFeeRefresh({ flags: { ...INPUT.flags, increasedFeeInfo: false } });
+    await off.f.send({ type: "PAYMENT.SUBMITTED" });
+    await off.f.reject("createOrder", SIGNATURE_EXPIRED);
+    await off.f.advance(1000);
+    await off.recompute((c) => c.resolve(NEW_FEE));
+    expect(selectStep(off.f.snap())).toBe("confirmingNewFee");
+    expect(selectFeeIncrease(off.f.snap())).toBeNull();
   });
 
   it("a fee that cannot be recomputed: error.fee.recompute, back to the payment step", async () => {

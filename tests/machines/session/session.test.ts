@@ -84,6 +84,18 @@ describe("session: mode detection at start-up", () => {
     expect(s.emitted).toEqual([]);
   });
 
+  it("the restore is told whether a session may exist: the stored hint, or yes when storage cannot be read", async () => {
+    const none = await start();
+    await none.resolve("readStoredSession", { ...STORED.nothing, sessionHint: false });
+    expect(none.inputOf("restoreSession")).toEqual({ mayHaveSession: false });
+    const hinted = await start();
+    await hinted.resolve("readStoredSession", { ...STORED.nothing, sessionHint: true });
+    expect(hinted.inputOf("restoreSession")).toEqual({ mayHaveSession: true });
+    const unreadable = await start();
+    await unreadable.reject("readStoredSession", new Error("storage unavailable"));
+    expect(unreadable.inputOf("restoreSession")).toEqual({ mayHaveSession: true });
+  });
+
   it("without a session to restore it is signed out", async () => {
     const s = await start();
     await s.reject("readStoredSession", new Error("storage unavailable"));

@@ -44,18 +44,5 @@ export function formatUnix(seconds: number, locale: string, timeZone: string, ki
 /** Minutes from now until a unix time (seconds), never below 0. */
 export const minutesUntil = (seconds: number, nowMs: number): number => Math.max(0, Math.round((seconds * 1000 - nowMs) / 60_000));
 
-const money = new Map<string, Intl.NumberFormat>();
-
-/** An amount in the deployment's currency. */
-export function formatMoney(amount: number, locale: string, currency: string): string {
-  const key = `${locale}|${currency}`;
-  let f = money.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: "currency", currency });
-    money.set(key, f);
-  }
-  return f.format(amount);
-}
-
 /** A coordinate with 5 decimals (about a metre). */
 export const formatCoordinate = (value: number): string => value.toFixed(5);

@@ -34,7 +34,8 @@ import type { CancelOrderActor, RiderTrackerActor } from "@machines/app/app.mach
 import { useChild, useClock, useConfig, useOrderSide } from "../../app-context";
 import { useFlags } from "../use-session-view";
 import { DETAILS_HEADING_ID } from "./order-details-ids";
-import { formatMoney, formatUnix, intlLocale, minutesUntil } from "./format";
+import { useMoney } from "../money";
+import { formatUnix, intlLocale, minutesUntil } from "./format";
 import { STATUS_LABEL_MSGS } from "./order-messages";
 import { OrderProof } from "./order-proof";
 import { RiderMap } from "./rider-map";
@@ -76,6 +77,7 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
   const config = useConfig();
   const vendors = useChild("vendors");
   const flags = useFlags();
+  const money = useMoney();
   // The ETA counts down in minutes: a finer clock than the page's minute.
   const etaNow = useCoarseNow(15_000);
   const rider = useSelector(riderTracker, (s) => selectRider(s, order.order_id));
@@ -105,8 +107,8 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
   const orderId = order.order_id;
   const scheduledFor = order.preordered_for ? formatUnix(order.preordered_for, locale, zone, "dateTime") : "";
   const notes = order.customer.location.notes;
-  const amount = formatMoney(order.order.amount, locale, config.currency);
-  const fee = formatMoney(order.delivery_fee, locale, config.currency);
+  const amount = money(order.order.amount);
+  const fee = money(order.delivery_fee);
   const payment = paymentMethod ? i18n._(paymentMethod) : order.order.payment_method;
   const riderAt = rider ? formatUnix(rider.updated_at, locale, zone, "timeSeconds") : "";
 
@@ -186,7 +188,7 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
             <Text size="sm">
               <Trans id="order.payment-method">Payment: {payment}</Trans>
             </Text>
-            {order.refund ? <RefundLine refund={order.refund} locale={locale} /> : null}
+            {order.refund ? <RefundLine refund={order.refund} /> : null}
             <OrderSummaryLines key={`${order.order_id}-${order.status}`} order={order} locale={locale} currency={config.currency} />
           </Section>
           <Section title={<Trans id="order.rider">Rider</Trans>} testId="order-rider">
@@ -289,10 +291,11 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
  * platform keeps (rule of src/domain/orders/refund.ts) and the gateway's state. A status region, so
  * a refund that lands while the order is open is announced.
  */
-function RefundLine(props: { refund: OrderRefund; locale: string }) {
-  const { refund, locale } = props;
-  const amount = formatMoney(refund.amount, locale, refund.currency);
-  const kept = formatMoney(refund.kept, locale, refund.currency);
+function RefundLine(props: { refund: OrderRefund }) {
+  const { refund } = props;
+  const money = useMoney();
+  const amount = money(refund.amount, refund.currency);
+  const kept = money(refund.kept, refund.currency);
   return (
     <Text size="sm" role="status" data-testid="order-refund" data-refund-state={refund.state}>
       {refund.state === "succeeded" ? (

@@ -1,6 +1,6 @@
 // What the order details show beyond the list record (issue 12, item 6): the pickup code, the
 // voucher, the fee before it, the total discount and amount, and for a cancelled order the reason
-// and who cancelled. An order-summary machine per order and status reads it (GET /order/summary).
+// and who cancelled; the customer age check when the order asks for it (tag-id-check-pg). An order-summary machine per order and status reads it (GET /order/summary).
 // Unit number and building are the first parts of the customer's address (the spec's payload joins
 // unit, building and text with commas), shown with the address above.
 import type { OrderRecord } from "@domain/contract";
@@ -11,11 +11,12 @@ import { selectSummary, selectSummaryFailed } from "@machines/order-summary/orde
 import { Button, Group, Text } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import { useAppActorRef } from "../../app-context";
-import { formatMoney } from "./format";
+import { useMoney } from "../money";
 import { CANCEL_REASON_MSGS } from "./order-messages";
 
 export function OrderSummaryLines(props: { order: OrderRecord; locale: string; currency: string }) {
   const { i18n } = useLingui();
+  const format = useMoney();
   const { order } = props;
   const actor = useAppActorRef("orderSummary", { input: { vendorId: order.vendor_id, orderId: order.order_id } });
   const summary = useSelector(actor, selectSummary);
@@ -32,7 +33,7 @@ export function OrderSummaryLines(props: { order: OrderRecord; locale: string; c
       </Group>
     );
   if (!summary) return null;
-  const money = (n: number) => formatMoney(n, props.locale, props.currency);
+  const money = (n: number) => format(n, props.currency);
   const pickupCode = summary.pickup_code ?? "";
   const voucherCode = summary.voucher?.code ?? "";
   const discount = money(summary.total_discount);
@@ -44,6 +45,11 @@ export function OrderSummaryLines(props: { order: OrderRecord; locale: string; c
       {summary.pickup_code ? (
         <Text size="sm" data-testid="order-pickup-code">
           <Trans id="order.pickup-code">Pickup code: {pickupCode}</Trans>
+        </Text>
+      ) : null}
+      {summary.age_validation_required ? (
+        <Text size="sm" fw={600} data-testid="order-age-check">
+          <Trans id="order.age-check">The rider checks the customer's age on delivery</Trans>
         </Text>
       ) : null}
       {summary.voucher ? (

@@ -31,7 +31,8 @@ import { useSelector } from "@xstate/react";
 import { useChild, useConfig } from "../../app-context";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
-import { formatMoney, formatUnix, intlLocale } from "../../components/orders/format";
+import { useMoney } from "../../components/money";
+import { formatUnix, intlLocale } from "../../components/orders/format";
 import { BULK_RUNTIME_MESSAGES, JOB_STATUS_LABELS } from "./bulk-messages";
 import { BulkRowsTable } from "./bulk-rows-table";
 import "./bulk.css";
@@ -138,6 +139,7 @@ function BulkUpload(props: { bulk: BulkActor }) {
 }
 
 function Summary(props: { job: BulkJob; currency: string; locale: string; feeTotal: number }) {
+  const money = useMoney();
   const { i18n } = useLingui();
   const { job } = props;
   return (
@@ -145,7 +147,7 @@ function Summary(props: { job: BulkJob; currency: string; locale: string; feeTot
       <Stat label={<Trans id="bulk-order-upload.summary.rows">Rows</Trans>} value={String(job.total_rows)} />
       <Stat label={<Trans id="bulk-order-upload.summary.ready">Orders to be placed</Trans>} value={String(job.metadata.success_row_count)} testId="bulk-ready-count" />
       <Stat label={<Trans id="bulk-order-upload.summary.errors">Errors</Trans>} value={String(job.total_rows - job.metadata.success_row_count)} />
-      <Stat label={<Trans id="bulk-order-upload.summary.fees">Delivery fees</Trans>} value={formatMoney(props.feeTotal, props.locale, props.currency)} />
+      <Stat label={<Trans id="bulk-order-upload.summary.fees">Delivery fees</Trans>} value={money(props.feeTotal, props.currency)} />
       <Badge variant="light" size="lg" data-testid="bulk-job-status">
         {i18n._(JOB_STATUS_LABELS[job.status] ?? JOB_STATUS_LABELS.UNKNOWN)}
       </Badge>
@@ -167,6 +169,7 @@ function Stat(props: { label: React.ReactNode; value: string; testId?: string })
 }
 
 function BulkResults(props: { bulk: BulkActor }) {
+  const money = useMoney();
   const { bulk } = props;
   const { t } = useMacroLingui();
   const { locale, timeZone, currency } = useFormats();
@@ -228,7 +231,7 @@ function BulkResults(props: { bulk: BulkActor }) {
         title={<Trans id="bulk-order-upload.confirm.title">Place these orders?</Trans>}
         description={
           <Trans id="bulk-order-upload.confirm.description">
-            {good.length} orders will be placed for a total delivery fee of {formatMoney(feeTotal, locale, currency)}. Rows with errors are left out.
+            {good.length} orders will be placed for a total delivery fee of {money(feeTotal, currency)}. Rows with errors are left out.
           </Trans>
         }
         confirmLabel={<Trans id="bulk-order-upload.confirm.submit">Place orders</Trans>}

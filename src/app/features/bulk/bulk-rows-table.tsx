@@ -9,12 +9,14 @@ import { Trans } from "@lingui/react/macro";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useRef } from "react";
 import { PAYMENT_METHOD_LABELS } from "../../components/payment-method-labels";
-import { formatMoney, formatUnix } from "../../components/orders/format";
+import { useMoney } from "../../components/money";
+import { formatUnix } from "../../components/orders/format";
 import { BULK_COLUMN_LABELS } from "./bulk-messages";
 
 export const BULK_ROW_HEIGHT = 56;
 
 export function BulkRowsTable(props: { rows: readonly BulkJobRow[]; locale: string; timeZone: string; label: string }) {
+  const money = useMoney();
   const { i18n } = useLingui();
   const scrollRef = useRef<HTMLElement>(null);
   const virtualizer = useVirtualizer({
@@ -89,7 +91,7 @@ export function BulkRowsTable(props: { rows: readonly BulkJobRow[]; locale: stri
                     formatUnix(row.preordered_for, props.locale, props.timeZone, "dateTime")
                   )}
                 </div>
-                <div role="cell">{row.delivery_fee === null ? "–" : formatMoney(row.delivery_fee, props.locale, row.currency)}</div>
+                <div role="cell">{row.delivery_fee === null ? "–" : money(row.delivery_fee, row.currency)}</div>
                 <div role="cell" className="bulk-row__error" title={reasons(row) || undefined}>
                   {reasons(row)}
                   {row.placement_status === "FAILED" ? <Trans id="bulk-order-upload.row.not-placed">Not placed</Trans> : null}

@@ -11,7 +11,8 @@ import { Badge } from "@mantine/core";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { Link } from "@tanstack/react-router";
 import { type KeyboardEvent, useRef } from "react";
-import { formatMoney, formatUnix } from "../../components/orders/format";
+import { useMoney } from "../../components/money";
+import { formatUnix } from "../../components/orders/format";
 import { STATUS_LABEL_MSGS } from "../../components/orders/order-messages";
 import { statusColor } from "../../components/orders/status-color";
 
@@ -39,6 +40,7 @@ export function HistoryTable(props: {
   });
   const nowSec = Math.floor(props.nowMs / 1000);
   const locale = props.locale;
+  const money = useMoney();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -122,7 +124,7 @@ export function HistoryTable(props: {
                     {i18n._(STATUS_LABEL_MSGS[orderStatusLabelKey(order, nowSec)])}
                   </Badge>
                 </div>
-                <div role="cell">{formatMoney(order.order.amount, locale, props.currency)}</div>
+                <div role="cell">{money(order.order.amount, props.currency)}</div>
               </div>
             );
           })}

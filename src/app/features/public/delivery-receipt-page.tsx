@@ -12,7 +12,8 @@ import { IconInfoCircle, IconPrinter } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import { useAppActorRef, useConfig } from "../../app-context";
 import { PageFrame } from "../../components/page-frame";
-import { formatMoney, formatUnix, intlLocale } from "../../components/orders/format";
+import { useMoney } from "../../components/money";
+import { formatUnix, intlLocale } from "../../components/orders/format";
 import { PAYMENT_METHODS } from "../../components/orders/order-details";
 import { proofDataUrl } from "../../components/orders/order-proof";
 import "./public.css";
@@ -28,7 +29,7 @@ export function DeliveryReceiptView(props: { publicId: string }) {
   const title = <Trans id="receipt.title">Delivery receipt</Trans>;
   const locale = intlLocale(i18n.locale, config.country);
   const zone = config.timezone;
-  const money = (n: number) => formatMoney(n, locale, config.currency);
+  const money = useMoney();
 
   if (notFound)
     return (

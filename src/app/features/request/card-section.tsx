@@ -4,8 +4,10 @@
 // the number is encrypted with the platform's key before it leaves the portal. The problem that
 // stopped the last attempt (payment.card.* or error.payment.*) shows under the section. A saved card
 // can be removed (issue 17: CARD.REMOVE, the payment child's removeSavedCard); it can no longer be charged.
+// With the cybersource-credit-card-taiwan flag the platform's intents go through the
+// cybersource_creditcard gateway (the confirm sends the intent's gateway) and the form says so.
 import type { SavedCard } from "@domain/contract";
-import type { CardFields } from "@domain/request/card";
+import { type CardFields, CYBERSOURCE_CARD_GATEWAY, cardGatewayFor } from "@domain/request/card";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import type { paymentIntentMachine } from "@machines/payment-intent/payment-intent.machine";
@@ -18,10 +20,11 @@ import {
   selectSaveCard,
   selectSelectedCardId,
 } from "@machines/payment-intent/payment-intent.selectors";
-import { Alert, Button, Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconLock, IconTrash } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
+import { useFlags } from "../../components/use-session-view";
 import type { RequestFlowActor } from "./request-flow-actor";
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -30,6 +33,7 @@ export function CardSection(props: { actor: RequestFlowActor; payment: ActorRefF
   const { actor, payment, savedCards } = props;
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
+  const gateway = cardGatewayFor(useFlags());
   const mode = useSelector(payment, selectNewOrExistingCard);
   const name = useSelector(payment, selectNameOnCard);
   const save = useSelector(payment, selectSaveCard);
@@ -63,6 +67,7 @@ export function CardSection(props: { actor: RequestFlowActor; payment: ActorRefF
       data-testid="card-section"
     >
       <Stack gap="sm">
+        {gateway === CYBERSOURCE_CARD_GATEWAY ? <CardGatewayNote /> : null}
         {hasSaved ? (
           <Radio.Group
             label={<Trans id="request.card.choice">Which card?</Trans>}
@@ -176,5 +181,14 @@ export function CardSection(props: { actor: RequestFlowActor; payment: ActorRefF
         ) : null}
       </Stack>
     </Fieldset>
+  );
+}
+
+/** cybersource-credit-card-taiwan: the card is charged through the CyberSource gateway. */
+export function CardGatewayNote() {
+  return (
+    <Text size="sm" c="dimmed" data-testid="card-gateway-cybersource">
+      <Trans id="request.card.gateway.cybersource">Card payments are processed securely by CyberSource.</Trans>
+    </Text>
   );
 }

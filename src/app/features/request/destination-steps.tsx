@@ -25,7 +25,8 @@ import { Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import type { RequestFlowActor } from "./request-flow-actor";
 import { AddressCombobox } from "../../components/address-combobox";
-import { formatDistance, formatMoney } from "./format";
+import { useMoney } from "../../components/money";
+import { formatDistance } from "./format";
 import { StepHeading } from "./step-heading";
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -127,7 +128,8 @@ export function RouteSummary(props: { actor: RequestFlowActor; currency: string 
   const canChangeDestination = useSelector(actor, selectCanChangeDestination);
   const canChangeOrigin = useSelector(actor, selectCanGoBackToOriginDetails);
   const currency = fee?.currency || props.currency;
-  const money = (n: number) => formatMoney(n, currency, i18n.locale);
+  const format = useMoney();
+  const money = (n: number) => format(n, currency);
   const fullFee = feeAmount !== null ? money(feeAmount) : "";
   const percent = fee?.fee ?? 0;
   const pickupMinutes = estimations?.pickup_minutes ?? 0;

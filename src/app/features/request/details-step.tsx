@@ -9,7 +9,7 @@ import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { selectFlag } from "@machines/flags/flags.selectors";
 import type { OrderFormErrors, OrderFormValues } from "@domain/request/validation";
-import { selectErrors, selectItemValueLimit, selectPreOrderEnabled, selectStep, selectValues } from "@machines/request-flow/request-flow.selectors";
+import { selectAgeCheckEnabled, selectErrors, selectItemValueLimit, selectPreOrderEnabled, selectStep, selectValues } from "@machines/request-flow/request-flow.selectors";
 import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
@@ -19,7 +19,8 @@ import { focusFirstInvalid } from "../../components/focus-first-error";
 import { useChild, useConfig } from "../../app-context";
 import type { RequestFlowActor } from "./request-flow-actor";
 import { RouteSummary } from "./destination-steps";
-import { formatMoney, localInputToUnix, unixToLocalInput } from "./format";
+import { useMoney } from "../../components/money";
+import { localInputToUnix, unixToLocalInput } from "./format";
 import { StepHeading } from "./step-heading";
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -28,12 +29,14 @@ type TextField = Exclude<keyof OrderFormValues, "preordered_for" | "ageValidatio
 
 export function DetailsStep(props: { actor: RequestFlowActor }) {
   const { actor } = props;
+  const money = useMoney();
   const { i18n } = useLingui();
   const config = useConfig();
   const flags = useChild("flags");
   const values = useSelector(actor, selectValues, sameJson);
   const errors: OrderFormErrors = useSelector(actor, selectErrors, sameJson);
   const preOrder = useSelector(actor, selectPreOrderEnabled);
+  const ageCheck = useSelector(actor, selectAgeCheckEnabled);
   const confirming = useSelector(actor, (s) => selectStep(s) === "confirmingItemValue");
   const limit = useSelector(actor, selectItemValueLimit);
   const showPickupCode = useSelector(flags, selectFlag("display-pickup-code"));
@@ -49,7 +52,7 @@ export function DetailsStep(props: { actor: RequestFlowActor }) {
   });
   const descriptionLength = [...values.orderDescription].length;
   const prefix = config.phonePrefix;
-  const limitText = limit !== null && limit >= 0 ? formatMoney(limit, config.currency, i18n.locale) : "";
+  const limitText = limit !== null && limit >= 0 ? money(limit) : "";
 
   return (
     <Stack gap="md" data-testid="step-details">
@@ -123,12 +126,14 @@ export function DetailsStep(props: { actor: RequestFlowActor }) {
               onChange={(e) => actor.send({ type: "FIELD.CHANGED", field: "preordered_for", value: localInputToUnix(e.currentTarget.value, config.timezone) })}
             />
           ) : null}
-          <Checkbox
-            label={<Trans id="request.form.age-validation">The rider checks the customer's age on delivery</Trans>}
-            checked={values.ageValidation}
-            data-testid="field-age-validation"
-            onChange={(e) => actor.send({ type: "FIELD.CHANGED", field: "ageValidation", value: e.currentTarget.checked })}
-          />
+          {ageCheck ? (
+            <Checkbox
+              label={<Trans id="request.form.age-validation">The rider checks the customer's age on delivery</Trans>}
+              checked={values.ageValidation}
+              data-testid="field-age-validation"
+              onChange={(e) => actor.send({ type: "FIELD.CHANGED", field: "ageValidation", value: e.currentTarget.checked })}
+            />
+          ) : null}
           <Group>
             <Button type="submit" data-testid="details-submit">
               <Trans id="request.details.submit">Continue to payment</Trans>

@@ -1,15 +1,7 @@
-// Display helpers of the request page: money in the deployment's currency, minutes and metres of
+// Display helpers of the request page (amounts: src/app/components/money.ts): minutes and metres of
 // the estimations, and the pre-order time, which the form shows as a local date and time in the
 // COUNTRY's time zone (not the browser's) and the order carries as unix seconds.
 import { Temporal } from "@js-temporal/polyfill";
-
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency: currency || "DKK" }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
 
 export function formatDistance(metres: number, locale: string): string {
   const km = metres / 1000;

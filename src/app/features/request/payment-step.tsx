@@ -12,6 +12,7 @@ import {
   selectAvailablePaymentMethods,
   selectCanGoBack,
   selectFeeChangedPrompt,
+  selectFeeIncrease,
   selectFieldError,
   selectIsGuest,
   selectIsUpdateMode,
@@ -30,7 +31,7 @@ import type { RequestFlowActor } from "./request-flow-actor";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { CardSection } from "./card-section";
 import { RouteSummary } from "./destination-steps";
-import { formatMoney } from "./format";
+import { useMoney } from "../../components/money";
 import { PAYMENT_METHOD_LABELS } from "./request-messages";
 import { StepHeading } from "./step-heading";
 import { VatNumberField } from "./vat-number-field";
@@ -40,6 +41,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 
 export function PaymentStep(props: { actor: RequestFlowActor }) {
   const { actor } = props;
+  const money = useMoney();
   const { i18n } = useLingui();
   const config = useConfig();
   const step = useSelector(actor, selectStep);
@@ -56,10 +58,11 @@ export function PaymentStep(props: { actor: RequestFlowActor }) {
   const paymentActor = useSelector(actor, selectPaymentActor);
   const savedCards = useSelector(actor, selectSavedCards, sameJson);
   const prompt = useSelector(actor, selectFeeChangedPrompt, sameJson);
+  const increase = useSelector(actor, selectFeeIncrease, sameJson);
   const busy = step === "payingOnline" || step === "submitting" || step === "confirmingNewFee";
   const online = method === ONLINE_PAYMENT;
   const amount = parseAmount(values.orderAmount);
-  const amountText = amount !== null && Number.isFinite(amount) ? formatMoney(amount, config.currency, i18n.locale) : "";
+  const amountText = amount !== null && Number.isFinite(amount) ? money(amount) : "";
 
   return (
     <Stack gap="md" data-testid="step-payment">
@@ -150,6 +153,7 @@ export function PaymentStep(props: { actor: RequestFlowActor }) {
               )}
             </Button>
           </Group>
+          {increase && !prompt ? <FeeIncreaseNote increase={increase} /> : null}
           {busy ? (
             <Text size="sm" role="status" data-testid="payment-busy">
               {online ? <Trans id="request.payment.paying">Processing the payment…</Trans> : <Trans id="request.payment.placing">Placing the order…</Trans>}
@@ -162,11 +166,34 @@ export function PaymentStep(props: { actor: RequestFlowActor }) {
         onCancel={() => actor.send({ type: "FEE.REJECTED" })}
         onConfirm={() => actor.send({ type: "FEE.ACCEPTED" })}
         title={<Trans id="request.fee-changed.title">The delivery fee has changed</Trans>}
-        description={<span data-testid="fee-changed-text">{prompt ? i18n._(prompt.key, prompt.values) : null}</span>}
+        description={
+          <>
+            <span data-testid="fee-changed-text">{prompt ? i18n._(prompt.key, prompt.values) : null}</span>
+            {increase && prompt ? <FeeIncreaseNote increase={increase} /> : null}
+          </>
+        }
         cancelLabel={<Trans id="request.fee-changed.no">No</Trans>}
         confirmLabel={<Trans id="request.fee-changed.yes">Yes, request the rider</Trans>}
         testId="fee-changed-dialog"
       />
     </Stack>
+  );
+}
+
+/**
+ * increased-fee-info: why the fee rose, with the old and the new fee (in the fee-changed confirm
+ * while it waits, then on the payment step). A fee quote is signed for a short time; when it
+ * expired the fee is computed again at the time of ordering, and that price can be higher.
+ */
+function FeeIncreaseNote(props: { increase: { from: number; to: number; currency: string } }) {
+  const money = useMoney();
+  const from = money(props.increase.from, props.increase.currency);
+  const to = money(props.increase.to, props.increase.currency);
+  return (
+    <Text size="sm" component="span" display="block" mt="xs" data-testid="fee-increase-info">
+      <Trans id="request.fee-increase.info">
+        The delivery fee rose from {from} to {to}: your price quote had expired, and the price computed again at the time of ordering is higher.
+      </Trans>
+    </Text>
   );
 }

@@ -13,12 +13,13 @@ import { useSelector } from "@xstate/react";
 import { useRef } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { RequestFlowActor } from "./request-flow-actor";
-import { formatMoney } from "./format";
+import { useMoney } from "../../components/money";
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function VoucherSection(props: { actor: RequestFlowActor; voucher: ActorRefFrom<typeof voucherMachine>; currency: string }) {
   const { actor, voucher } = props;
+  const money = useMoney();
   const input = useRef<HTMLInputElement>(null);
   const apply = () => actor.send({ type: "VOUCHER.SUBMITTED", code: input.current?.value ?? "" });
   const { i18n } = useLingui();
@@ -28,7 +29,7 @@ export function VoucherSection(props: { actor: RequestFlowActor; voucher: ActorR
   const canEnter = useSelector(voucher, selectCanEnterVoucher);
   if (applied) {
     const code = applied.voucher.code;
-    const fee = formatMoney(applied.discountedFee, props.currency, i18n.locale);
+    const fee = money(applied.discountedFee, props.currency);
     return (
       <Group gap="sm" justify="space-between" data-testid="voucher-applied" role="status">
         <Group gap={6} wrap="nowrap" align="flex-start">

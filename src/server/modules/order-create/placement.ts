@@ -137,6 +137,7 @@ export class OrderPlacement {
       onlinePaymentActivated: online === "true",
       guest,
       noneAllowed: flags?.["none-payment-method"] ?? false,
+      payAtPickupAllowed: flags?.["pay-at-pickup"] ?? false,
       defaultMethod: paymentMethod,
     });
   }

@@ -2,7 +2,8 @@
 // intents, saved cards (last digits, scheme, expiry and holder only) and the outcome of a card.
 // Test cards (any future expiry, any 3-digit CVC): 4242 4242 4242 4242 succeeds, 4000 0000 0000
 // 3220 asks for 3-D Secure, 4000 0000 0000 0002 is declined; any other number that passes the Luhn
-// check succeeds.
+// check succeeds. The gateway name (generic_creditcard or cybersource_creditcard) is cardGatewayFor
+// of src/domain/request/card.ts.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
@@ -26,7 +27,6 @@ export const TEST_CARDS = {
 
 export const WALLET_TTL_S = 3600;
 export const INTENT_TTL_MS = 30 * 60 * 1000;
-export const GATEWAY_NAME = "generic_creditcard";
 
 export type CardOutcomeOrDecline = CardOutcome | "declined";
 

@@ -8,6 +8,7 @@
 // guest with 403), and only where the vendor and the country offer it.
 import { ENDPOINTS } from "../../../domain/contract/endpoints";
 import { ONLINE_PAYMENT, PAYMENT_ERROR_KEYS, THREE_DS_PATH } from "../../../domain/contract/payment";
+import { CYBERSOURCE_CARD_GATEWAY, cardGatewayFor, GENERIC_CARD_GATEWAY } from "../../../domain/request/card";
 import type { AppDeps } from "../../context";
 import type { PendingCard } from "../../db/schema-request";
 import { ApiError, notFound } from "../../http/errors";
@@ -15,18 +16,23 @@ import type { Mount } from "../../http/mount";
 import type { InvalidMapper } from "../../http/validate";
 import type { Principal } from "../../security/tokens";
 import { creatorOf } from "../delivery/request-vendor";
+import { FlagRepository } from "../flags/repository";
 import { assertPreorderTime, orderInvalid } from "../order-create/placement";
 import type { RequestServices } from "../order-create/services";
 import { decryptField } from "./card-crypto";
 import { PaymentFlow } from "./flow";
-import { type CardOutcomeOrDecline, checkCard, GATEWAY_NAME } from "./gateway";
+import { type CardOutcomeOrDecline, checkCard } from "./gateway";
 import { PaymentSweeper } from "./sweeper";
 
 export const CARD_INVALID_KEY = "error.payment.card-invalid";
+const CARD_GATEWAYS: readonly string[] = [GENERIC_CARD_GATEWAY, CYBERSOURCE_CARD_GATEWAY];
 
 export function mountPaymentRoutes(mount: Mount, deps: AppDeps, services: RequestServices) {
   const { vendors, placement, gateway } = services;
   const flow = new PaymentFlow(deps, services);
+  const flags = new FlagRepository(deps.db, deps.now);
+  /** The card gateway of the deployment's region now (cybersource-credit-card-taiwan flag). */
+  const currentGateway = async () => cardGatewayFor(await flags.get(deps.deployment.region));
 
   const onlineVendor = async (principal: Principal, vendorId: string) => {
     const { row } = await vendors.resolve(principal, vendorId, { guests: false });
@@ -106,9 +112,10 @@ export function mountPaymentRoutes(mount: Mount, deps: AppDeps, services: Reques
       currency: vendor.currency,
     });
     const cards = await gateway.cards(vendor.vendorId);
+    const gatewayName = await currentGateway();
     return {
       result: {
-        payment_methods: [{ name: GATEWAY_NAME, paymentInstruments: cards.map((card) => ({ id: card.id, type: GATEWAY_NAME })) }],
+        payment_methods: [{ name: gatewayName, paymentInstruments: cards.map((card) => ({ id: card.id, type: gatewayName })) }],
         intent_id: intent.intentId,
       },
     };
@@ -123,6 +130,10 @@ export function mountPaymentRoutes(mount: Mount, deps: AppDeps, services: Reques
     if (!(await gateway.wallet(intent.walletId, body.bearer_token))) throw new ApiError(401, "Invalid or expired payment wallet", PAYMENT_ERROR_KEYS.init);
     if (intent.expiresAtMs <= deps.now()) throw new ApiError(400, "The payment intent has expired", PAYMENT_ERROR_KEYS.intentCreation);
     if (intent.status !== "created") throw new ApiError(409, "The payment intent was already confirmed", PAYMENT_ERROR_KEYS.intentCreation);
+    // A card gateway other than the one the deployment offers now is refused (other names, e.g.
+    // ONLINE_PAYMENT, are read as "the intent's gateway", as before).
+    if (CARD_GATEWAYS.includes(body.payment_method) && body.payment_method !== (await currentGateway()))
+      throw new ApiError(400, "Unknown payment gateway", PAYMENT_ERROR_KEYS.intentCreation, [{ path: "payment_method", message: "not the gateway the intent offers" }]);
     assertPreorderTime(body.order.preordered_for, deps.now(), "order.preordered_for");
     const intentVendor = await vendors.vendors.find(intent.vendorId);
     if (intentVendor) await placement.assertServiceHours(intentVendor.row, body.order.preordered_for, "order.preordered_for");

@@ -88,5 +88,6 @@ export function toOrderSummary(row: OrderRow, details: typeof orderDetails.$infe
     total_amount: round2(row.amount + row.deliveryFee),
     cancel_reason: cancelled ? row.cancelReason : null,
     cancelled_by: cancelled ? (row.cancelledBy ?? "platform") : null,
+    age_validation_required: details?.ageValidationRequired ?? false,
   };
 }
