@@ -225,4 +225,6 @@ export const SEED_FLAGS: Flags = {
   "show-delivery-receipt-cta": true,
   "order-prepare-message": true,
   "order-pre-accepted-static-text": true,
+  // Amounts with the locale's digit grouping ("1.234,50 kr."), as the portal always showed them.
+  "digit-grouping": true,
 };
