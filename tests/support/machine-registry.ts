@@ -66,6 +66,12 @@ import { loginOutcomes } from "../machines/login/login.outcomes";
 import { trackingViewOutcomes } from "../machines/tracking-view/tracking-view.outcomes";
 import { exportOutcomes } from "../machines/export/export.outcomes";
 import { requestPageOutcomes } from "../machines/request-page/request-page.outcomes";
+import { publicTrackingOutcomes } from "../machines/public-tracking/public-tracking.outcomes";
+import { deliveryReceiptOutcomes } from "../machines/delivery-receipt/delivery-receipt.outcomes";
+import { trackingLinkOutcomes } from "../machines/tracking-link/tracking-link.outcomes";
+import { orderSummaryOutcomes } from "../machines/order-summary/order-summary.outcomes";
+import { helpCentreOutcomes } from "../machines/help-centre/help-centre.outcomes";
+import { welcomeOutcomes } from "../machines/welcome/welcome.outcomes";
 
 export type MachineEntry = {
   /** Name in reports and test titles. */
@@ -110,10 +116,10 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "requestPage", machine: requestPageMachine, model: requestPageModel, outcomes: requestPageOutcomes },
   { name: "collectionPoint", machine: collectionPointMachine, model: collectionPointModel, outcomes: collectionPointOutcomes },
   { name: "bulkUpload", machine: bulkUploadMachine, model: bulkUploadModel, outcomes: bulkUploadOutcomes },
-  { name: "publicTracking", machine: publicTrackingMachine, model: publicTrackingModel, outcomes: { states: {} } /* TODO table */ },
-  { name: "deliveryReceipt", machine: deliveryReceiptMachine, model: deliveryReceiptModel, outcomes: { states: {} } /* TODO table */ },
-  { name: "trackingLink", machine: trackingLinkMachine, model: trackingLinkModel, outcomes: { states: {} } /* TODO table */ },
-  { name: "orderSummary", machine: orderSummaryMachine, model: orderSummaryModel, outcomes: { states: {} } /* TODO table */ },
-  { name: "helpCentre", machine: helpCentreMachine, model: helpCentreModel, outcomes: { states: {} } /* TODO table */ },
-  { name: "welcome", machine: welcomeMachine, model: welcomeModel, outcomes: { states: {} } /* TODO table */ },
+  { name: "publicTracking", machine: publicTrackingMachine, model: publicTrackingModel, outcomes: publicTrackingOutcomes },
+  { name: "deliveryReceipt", machine: deliveryReceiptMachine, model: deliveryReceiptModel, outcomes: deliveryReceiptOutcomes },
+  { name: "trackingLink", machine: trackingLinkMachine, model: trackingLinkModel, outcomes: trackingLinkOutcomes },
+  { name: "orderSummary", machine: orderSummaryMachine, model: orderSummaryModel, outcomes: orderSummaryOutcomes },
+  { name: "helpCentre", machine: helpCentreMachine, model: helpCentreModel, outcomes: helpCentreOutcomes },
+  { name: "welcome", machine: welcomeMachine, model: welcomeModel, outcomes: welcomeOutcomes },
 ];

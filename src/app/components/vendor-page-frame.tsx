@@ -4,7 +4,7 @@
 import { pickUpEstimate, vendorLabel } from "@domain/vendors";
 import { Trans } from "@lingui/react/macro";
 import { selectIsGuestVendor, selectSelectedVendor, selectVendorsStatus } from "@machines/vendors/vendors.selectors";
-import { Alert, Button, Group, Loader, Text } from "@mantine/core";
+import { Alert, Button, Group, Loader } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";

@@ -12,7 +12,7 @@ export const HELP_CENTRE_ERROR_KEYS = {
 
 /** GET /vendor/{id}/hc_jwt_token: result is the token (valid one hour). */
 export const HcTokenAnswerSchema = v.object({
-  result: v.object({ token: v.string(), expires_in: v.number() }),
+  result: v.object({ token: text({ max: 4096 }), expires_in: v.number() }),
 });
 export type HcTokenAnswer = v.InferOutput<typeof HcTokenAnswerSchema>;
 
@@ -33,7 +33,7 @@ export const HelpCentreInitRequestSchema = v.object({
 });
 export type HelpCentreInitRequest = v.InferOutput<typeof HelpCentreInitRequestSchema>;
 
-export const HelpCentreInitAnswerSchema = v.object({ url: v.string() });
+export const HelpCentreInitAnswerSchema = v.object({ url: text({ max: 2048 }) });
 export type HelpCentreInitAnswer = v.InferOutput<typeof HelpCentreInitAnswerSchema>;
 
 export const SUPPORT_TOPICS = ["requesting", "paying", "vouchers", "tracking", "cancelling", "bulk-orders", "outlets", "other"] as const;
@@ -48,13 +48,13 @@ export const SupportRequestCreateSchema = v.object({
 export type SupportRequestCreate = v.InferOutput<typeof SupportRequestCreateSchema>;
 
 export const SupportRequestSchema = v.object({
-  id: v.string(),
-  vendor_id: v.string(),
+  id: text({ max: 128 }),
+  vendor_id: text({ max: 128 }),
   topic: v.picklist(SUPPORT_TOPICS),
-  message: v.string(),
-  order_id: v.nullable(v.string()),
+  message: text({ max: 2000, multiline: true }),
+  order_id: v.nullable(text({ max: 128 })),
   status: v.picklist(["open", "answered"]),
-  created_at: v.string(),
+  created_at: text({ max: 64 }),
 });
 export type SupportRequest = v.InferOutput<typeof SupportRequestSchema>;
 

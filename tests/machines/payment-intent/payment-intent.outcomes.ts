@@ -6,7 +6,20 @@ import type { OutcomeTable } from "../../support/outcomes";
 
 export const paymentIntentOutcomes: OutcomeTable = {
   states: {
-    "paymentIntent.collectingCard": { enteredBy: ["xstate.done.actor.feeRefresh", "xstate.error.actor.confirmIntent", "xstate.error.actor.createIntent", "xstate.error.actor.encryptCard", "xstate.error.actor.feeRefresh", "xstate.error.actor.initWallet", "xstate.init"] },
+    "paymentIntent.collectingCard": { enteredBy: ["xstate.done.actor.feeRefresh", "xstate.error.actor.confirmIntent", "xstate.error.actor.createIntent", "xstate.error.actor.encryptCard", "xstate.error.actor.feeRefresh", "xstate.error.actor.initWallet", "xstate.init",
+        // back from the 3-D Secure page without success (or unreadable), and after removing a saved card
+        "xstate.done.actor.readIntentStatus", "xstate.error.actor.readIntentStatus", "xstate.done.actor.removeSavedCard", "xstate.error.actor.removeSavedCard"] },
+    "paymentIntent.checkingReturn": {
+      enteredBy: ["PAYMENT.RETURNED"],
+      tags: ["loading"],
+      facts: (c) => c.returnedIntentId !== null || "checks the intent the user came back from",
+    },
+    "paymentIntent.removingCard": {
+      enteredBy: ["CARD.REMOVE"],
+      tags: ["loading"],
+      // The view hides removed cards; the machine itself does not refuse a second removal of one.
+      facts: (c) => c.removingCardId !== null || "removes a named card",
+    },
     "paymentIntent.initializingWallet": { enteredBy: ["PAY"], tags: ["loading"] },
     "paymentIntent.creatingIntent": { enteredBy: ["xstate.done.actor.feeRefresh", "xstate.done.actor.initWallet"], tags: ["loading"] },
     "paymentIntent.refreshingFee": { enteredBy: ["xstate.error.actor.createIntent"], tags: ["loading"] },
@@ -15,6 +28,7 @@ export const paymentIntentOutcomes: OutcomeTable = {
     "paymentIntent.confirming.encryptingCard": { enteredBy: ["xstate.done.actor.createIntent"] },
     "paymentIntent.confirming.confirmingIntent": { enteredBy: ["xstate.done.actor.createIntent", "xstate.done.actor.encryptCard"] },
     "paymentIntent.redirecting": { enteredBy: ["xstate.done.actor.confirmIntent"] },
-    "paymentIntent.done": { enteredBy: ["xstate.done.actor.confirmIntent"] },
+    // paid, or the intent the user came back from succeeded after all
+    "paymentIntent.done": { enteredBy: ["xstate.done.actor.confirmIntent", "xstate.done.actor.readIntentStatus"], facts: (c) => c.redirectUrl === null || "done without a redirect" },
   },
 };

@@ -5,6 +5,9 @@
 import { isGuestVendorId } from "@domain/vendors";
 import type { OutcomeTable } from "../../support/outcomes";
 
+/** The events that bring a destination to check: a same-as-pickup one is refused back to askingDestination at once. */
+const SAME_AS_PICKUP_ON = ["SUGGESTION.PICKED", "xstate.done.actor.placeDetails", "xstate.done.actor.reversePin", "xstate.done.actor.reverseTyped"];
+
 export const requestFlowOutcomes: OutcomeTable = {
   states: {
     "requestFlow.starting": { enteredBy: [] }, // transient: decided at once by eventless transitions
@@ -25,8 +28,10 @@ export const requestFlowOutcomes: OutcomeTable = {
     "requestFlow.checkingServiceHours.fetchingHours": { enteredBy: ["xstate.done.actor.readClock", "xstate.error.actor.readClock"] },
     "requestFlow.checkingServiceHours.deciding": { enteredBy: [] }, // transient: decided at once by eventless transitions
     "requestFlow.serviceClosed": { enteredBy: ["xstate.done.actor.fetchServiceHours"], facts: (c) => c.serviceHours !== null || "closed says the service hours" },
-    "requestFlow.askingDestination": { enteredBy: ["DESTINATION.CHANGE", "xstate.done.actor.fetchServiceHours", "xstate.done.actor.validateArea", "xstate.error.actor.computeFee", "xstate.error.actor.fetchServiceHours", "xstate.error.actor.validateArea"] },
-    "requestFlow.askingDestination.idle": { enteredBy: ["DESTINATION.CHANGE", "xstate.done.actor.autocomplete", "xstate.done.actor.fetchServiceHours", "xstate.done.actor.placeDetails", "xstate.done.actor.reversePin", "xstate.done.actor.searchAddressBook", "xstate.done.actor.validateArea", "xstate.error.actor.autocomplete", "xstate.error.actor.computeFee", "xstate.error.actor.fetchServiceHours", "xstate.error.actor.placeDetails", "xstate.error.actor.reversePin", "xstate.error.actor.searchAddressBook", "xstate.error.actor.validateArea"] },
+    // Also back from checkingDestination at once when the destination is the pick-up (same-as-pickup
+    // refusal), on whatever event brought the destination.
+    "requestFlow.askingDestination": { enteredBy: ["DESTINATION.CHANGE", "xstate.done.actor.fetchServiceHours", "xstate.done.actor.validateArea", "xstate.error.actor.computeFee", "xstate.error.actor.fetchServiceHours", "xstate.error.actor.validateArea", ...SAME_AS_PICKUP_ON] },
+    "requestFlow.askingDestination.idle": { enteredBy: ["DESTINATION.CHANGE", "xstate.done.actor.autocomplete", "xstate.done.actor.fetchServiceHours", "xstate.done.actor.placeDetails", "xstate.done.actor.reversePin", "xstate.done.actor.searchAddressBook", "xstate.done.actor.validateArea", "xstate.error.actor.autocomplete", "xstate.error.actor.computeFee", "xstate.error.actor.fetchServiceHours", "xstate.error.actor.placeDetails", "xstate.error.actor.reversePin", "xstate.error.actor.searchAddressBook", "xstate.error.actor.validateArea", ...SAME_AS_PICKUP_ON, "ADDRESS.TYPED" /* typed nothing: the suggestions are cleared */] },
     "requestFlow.askingDestination.waitingToSearch": { enteredBy: ["ADDRESS.TYPED"] },
     "requestFlow.askingDestination.searchingPlaces": { enteredBy: ["after addressDebounce", "xstate.done.actor.reverseTyped", "xstate.error.actor.reverseTyped"], tags: ["searching"] },
     "requestFlow.askingDestination.searchingAddressBook": { enteredBy: ["xstate.done.actor.autocomplete", "xstate.error.actor.autocomplete"], tags: ["searching"] },
@@ -34,6 +39,7 @@ export const requestFlowOutcomes: OutcomeTable = {
     "requestFlow.askingDestination.reversingPin": { enteredBy: ["PIN.MOVED"], tags: ["loading"] },
     "requestFlow.askingDestination.fetchingPlace": { enteredBy: ["SUGGESTION.PICKED"], tags: ["loading"] },
     "requestFlow.checkingDestination": { enteredBy: ["SUGGESTION.PICKED", "xstate.done.actor.fetchServiceHours", "xstate.done.actor.placeDetails", "xstate.done.actor.reversePin", "xstate.done.actor.reverseTyped"], tags: ["loading"] },
+    "requestFlow.checkingDestination.comparingWithPickup": { enteredBy: [] }, // transient: decided at once by eventless transitions
     "requestFlow.checkingDestination.validatingArea": { enteredBy: ["SUGGESTION.PICKED", "xstate.done.actor.fetchServiceHours", "xstate.done.actor.placeDetails", "xstate.done.actor.reversePin", "xstate.done.actor.reverseTyped"] },
     "requestFlow.checkingDestination.computingFee": { enteredBy: ["xstate.done.actor.validateArea", "xstate.error.actor.validateArea"], facts: (c) => c.destination !== null || "a fee is computed for a destination" },
     "requestFlow.checkingDestination.estimating": { enteredBy: ["xstate.done.actor.computeFee", "xstate.error.actor.computeFee"], facts: (c) => (c.destination !== null && c.deliveryFee !== null) || "estimations follow a fee for a destination" },

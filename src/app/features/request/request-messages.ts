@@ -5,7 +5,6 @@
 // src/domain/request/messages.ts); tests/app/request-messages.test.ts checks nothing is missing.
 // Also the labels of the payment methods (second file §3 "user-facing list").
 import { msg } from "@lingui/core/macro";
-import type { MessageDescriptor } from "@lingui/core";
 
 export const REQUEST_RUNTIME_MESSAGES = [
   msg({ id: "error.cant-retrieve-vendor-rar", message: "We could not retrieve the vendor. Please reload the page." }),
