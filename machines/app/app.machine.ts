@@ -1010,7 +1010,11 @@ export const appMachine = setup({
             onDone: { target: "loaded", actions: { type: "spawnHelpCentre", params: ({ event }) => ({ loaded: event.output }) } },
             onError: { target: "idle", actions: { type: "showNotification", params: { kind: "ERROR", key: "help-center.failed" } } },
           },
-          on: { "HELP.CLOSED": { target: "idle", actions: { type: "storeHelpOpening", params: { opening: null } } } },
+          on: {
+            "HELP.CLOSED": { target: "idle", actions: { type: "storeHelpOpening", params: { opening: null } } },
+            // Signed out while the chunk loads: nothing opens once it arrives.
+            "session.loggedOut": { target: "idle", actions: { type: "storeHelpOpening", params: { opening: null } } },
+          },
         },
         loaded: {
           entry: "openHelpCentre",

@@ -138,7 +138,7 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (matches(s, { orderSide: "loading" })) return [done("loadOrderSide", ORDER_SIDE), error("loadOrderSide")];
   if (matches(s, { requestSide: "loading" })) return [done("loadRequestSide", REQUEST_SIDE), error("loadRequestSide")];
   if (matches(s, { bulkSide: "loading" })) return [done("loadBulkSide", BULK_SIDE), error("loadBulkSide")];
-  if (matches(s, { helpSide: "loading" })) return [done("loadHelpSide", HELP_SIDE), error("loadHelpSide"), { type: "HELP.CLOSED" }];
+  if (matches(s, { helpSide: "loading" })) return [done("loadHelpSide", HELP_SIDE), error("loadHelpSide"), { type: "HELP.CLOSED" }, { type: "session.loggedOut" }];
   // The help centre, once loaded: opened again, closed, or the user logs out.
   if (matches(s, { helpSide: "loaded" })) {
     return c.helpOpening ? [{ type: "HELP.CLOSED" }, { type: "session.loggedOut" }] : [HELP_OPENED];

@@ -53,7 +53,7 @@ export const appOutcomes: OutcomeTable = {
     // The help centre's chunk: loaded on the first HELP.OPENED a classic user with the flag may make; a
     // failed load (or HELP.CLOSED while loading) is back to idle and tried again on the next opening.
     "app.helpSide": { enteredBy: ["xstate.init"] },
-    "app.helpSide.idle": { enteredBy: ["xstate.init", "HELP.CLOSED", "xstate.error.actor.loadHelpSide"] },
+    "app.helpSide.idle": { enteredBy: ["xstate.init", "HELP.CLOSED", "session.loggedOut", "xstate.error.actor.loadHelpSide"] },
     "app.helpSide.loading": { enteredBy: ["HELP.OPENED"], facts: (c) => c.helpOpening !== null || "loads for an opening" },
     "app.helpSide.loaded": { enteredBy: ["xstate.done.actor.loadHelpSide"], facts: (c) => c.helpCentreRef != null || "the helpCentre child is spawned" },
   },
