@@ -8,7 +8,7 @@
 // every path). Every state maps to a view, the thing the page shows in that state, and every view
 // has a UI assertion in the page model; so after a change of the chart the browser paths are simply
 // generated again. `npm run test:paths` lists which paths run where.
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from "xstate";
+import { type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, getNextSnapshot } from "xstate";
 import { analyseMachine, type MachineAnalysis, type ModelPath } from "./model-paths";
 
 export type BrowserModel = {
@@ -41,11 +41,13 @@ export type BrowserPlan = {
 export function planBrowserPaths(model: BrowserModel): BrowserPlan {
   // The platform answers before the user acts again: where an answer (or a timer) is pending, only
   // answers are offered; the user's events only where the page waits for them.
-  const events = (snapshot: AnyMachineSnapshot) => {
-    const offered = model.events(snapshot);
+  const pendingAnswers = (snapshot: AnyMachineSnapshot) => {
     const handled = new Set((snapshot._nodes as AnyStateNode[]).flatMap((n) => [...n.ownEvents].map(String)));
-    const pending = offered.filter((e) => !model.userEvents.includes(e.type) && handled.has(e.type));
-    return pending.length ? pending : offered;
+    return model.events(snapshot).filter((e) => !model.userEvents.includes(e.type) && handled.has(e.type));
+  };
+  const events = (snapshot: AnyMachineSnapshot) => {
+    const pending = pendingAnswers(snapshot);
+    return pending.length ? pending : model.events(snapshot);
   };
   const analysis = analyseMachine(model.machine, {
     input: model.input,
@@ -53,7 +55,19 @@ export function planBrowserPaths(model: BrowserModel): BrowserPlan {
     exactEvents: true,
     serializeState: model.serializeState,
   });
-  const cover = new Map(analysis.paths.map((p) => [p, analysis.coverageOfPath(p)]));
+  // A browser path ends where the page rests: a path that stops while an answer is pending would
+  // ask the page for a view the real platform has already left (the same path with the answer
+  // taken is a candidate too).
+  const settle = (path: ModelPath): ModelPath => {
+    const steps = [...path.steps];
+    let state = path.state;
+    for (let pending = pendingAnswers(state); pending.length && steps.length < path.steps.length + 10; pending = pendingAnswers(state)) {
+      state = getNextSnapshot(model.machine, state, pending[0]);
+      steps.push({ event: pending[0], state });
+    }
+    return steps.length === path.steps.length ? path : { ...path, steps, state };
+  };
+  const cover = new Map(analysis.paths.map(settle).map((p) => [p, analysis.coverageOfPath(p)]));
   const reachable = new Set(analysis.coveredTransitions);
   const taken = new Set<string>();
   const states = new Set<string>();
