@@ -17,6 +17,8 @@ test("the VAT number: 8 characters and valid, then the order is placed", async (
   }
   await portal.visit("/connect", "connect");
   await portal.login(DEMO.owner.email, DEMO.owner.password);
+  // Signed in (the login answered) before the next page load, which restores the session.
+  await expect(page).toHaveURL(/\/request-a-rider\/[^/?]+$/);
   await portal.visit("/request-a-rider/DK-1001", "request (DK-1001)");
   const flow = page.getByTestId("request-flow");
   await expect(flow).toHaveAttribute("data-step", "askingDestination", { timeout: 20_000 });
