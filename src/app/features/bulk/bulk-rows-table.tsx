@@ -12,6 +12,7 @@ import { PAYMENT_METHOD_LABELS } from "../../components/payment-method-labels";
 import { useMoney } from "../../components/money";
 import { formatUnix } from "../../components/orders/format";
 import { BULK_COLUMN_LABELS } from "./bulk-messages";
+import "../../components/virtual-table.css";
 
 export const BULK_ROW_HEIGHT = 56;
 
@@ -30,12 +31,12 @@ export function BulkRowsTable(props: { rows: readonly BulkJobRow[]; locale: stri
     row.errors.map((e) => `${BULK_COLUMN_LABELS[e.field] ? i18n._(BULK_COLUMN_LABELS[e.field]) : e.field}: ${i18n._(e.translation_key)}`).join("; ");
   const method = (name: string) => (PAYMENT_METHOD_LABELS[name] ? i18n._(PAYMENT_METHOD_LABELS[name]) : name);
   return (
-    <div className="bulk-table" data-testid="bulk-rows">
+    <div className="vtable bulk-table" data-testid="bulk-rows">
       {/* The scroll box is a labelled region the keyboard can reach and scroll; the table is inside it. */}
-      <section className="bulk-table__scroll" ref={scrollRef} tabIndex={0} aria-label={props.label}>
+      <section className="vtable__scroll bulk-table__scroll" ref={scrollRef} tabIndex={0} aria-label={props.label}>
         <div role="table" aria-label={props.label} aria-rowcount={props.rows.length + 1}>
         <div role="rowgroup">
-          <div className="bulk-table__head" role="row" aria-rowindex={1}>
+          <div className="vtable__head bulk-table__head" role="row" aria-rowindex={1}>
             <div role="columnheader">
               <Trans id="bulk-order-upload.column.row">Row</Trans>
             </div>
@@ -66,7 +67,7 @@ export function BulkRowsTable(props: { rows: readonly BulkJobRow[]; locale: stri
                 key={row.row_number}
                 role="row"
                 aria-rowindex={item.index + 2}
-                className="bulk-row"
+                className="vtable__row bulk-row"
                 data-testid="bulk-row"
                 data-status={row.status}
                 style={{ position: "absolute", top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}

@@ -15,6 +15,7 @@ import { useMoney } from "../../components/money";
 import { formatUnix } from "../../components/orders/format";
 import { STATUS_LABEL_MSGS } from "../../components/orders/order-messages";
 import { statusColor } from "../../components/orders/status-color";
+import "../../components/virtual-table.css";
 
 export const HISTORY_ROW_HEIGHT = 48;
 
@@ -64,10 +65,10 @@ export function HistoryTable(props: {
   };
 
   return (
-    <div className="history-table" role="table" aria-label={props.label} aria-rowcount={props.rows.length + 1} data-testid="history-table">
-      <div className="history-table__scroll" ref={scrollRef} onKeyDown={onKeyDown}>
+    <div className="vtable history-table" role="table" aria-label={props.label} aria-rowcount={props.rows.length + 1} data-testid="history-table">
+      <div className="vtable__scroll history-table__scroll" ref={scrollRef} onKeyDown={onKeyDown}>
         <div role="rowgroup">
-          <div className="history-table__head" role="row" aria-rowindex={1}>
+          <div className="vtable__head history-table__head" role="row" aria-rowindex={1}>
             <div role="columnheader">
               <Trans id="history.column.order">Order ID</Trans>
             </div>
@@ -97,7 +98,7 @@ export function HistoryTable(props: {
                 key={order.order_id}
                 role="row"
                 aria-rowindex={item.index + 2}
-                className="history-row"
+                className="vtable__row history-row"
                 data-selected={selected || undefined}
                 data-testid="history-row"
                 data-order-id={order.order_id}
