@@ -1,6 +1,7 @@
 // Money and rules the platform keeps (issue 17), in process on a simulated clock, with the live
 // channel over a real socket on the same database: a card payment refunded once on cancel (a retried
-// cancel never refunds twice; half kept once a rider is assigned), payment intents left open past
+// cancel never refunds twice; half kept once a rider is assigned; a refund the issuer refuses stays
+// failed and is asked again by the next cancel), payment intents left open past
 // their lifetime cancelled by the sweeper (PAYMENT_CANCELLED), a failed 3-D Secure reaching the live
 // channel as PAYMENT_FAILED, saved cards removed for good, service hours refused at 03:00 in
 // Copenhagen (pre-orders judged at their time, midnight spans), and the test-vendor bypass accepted
@@ -158,6 +159,21 @@ describe("refund on cancel", () => {
     expect(cancelled.order?.status).toBe("CANCELLED");
     expect(cancelled.order?.refund).toBeUndefined();
     expect(await refundRows(cashId)).toHaveLength(0);
+  });
+  it("a card whose issuer refuses refunds (4000 0000 0000 5126): the refund fails, the order shows it, and a retried cancel asks again", async () => {
+    const paid = await paidByCard("4000000000005126");
+    expect((await orderOf(paid.order_id)).status).toBe("PAYMENT_COMMITTED");
+    p.clock.advance(11 * 60_000);
+    const body = { vendor_id: "DK-2001", order_id: paid.order_id, reason: "mistake_error" };
+    const r = await cancelOrder(p, s.outlet, body);
+    expect(r.status).toBe(200);
+    expect(r.order).toMatchObject({ status: "CANCELLED", refund: { amount: paid.fee, kept: 0, currency: "DKK", rule: "full", state: "failed" } });
+    expect(await refundRows(paid.order_id)).toMatchObject([{ state: "failed", attempts: 1, gatewayRef: null }]);
+    await live.next((m) => m.type === "order_update" && m.data.order_id === paid.order_id && m.data.refund?.state === "failed");
+    // The next cancel call tries the refund again (never a second refund row); the issuer still refuses.
+    expect((await cancelOrder(p, s.outlet, body)).body.translation_key).toBe("error.cant-cancel-order");
+    expect(await refundRows(paid.order_id)).toMatchObject([{ state: "failed", attempts: 2, gatewayRef: null }]);
+    expect((await orderOf(paid.order_id)).refund?.state).toBe("failed");
   });
 });
 
