@@ -16,7 +16,10 @@
 // parent, which shows it). Other failures return to `collectingCard` with
 // error.payment.init (wallet), error.payment.intent-creation (intent, encryption, confirm) or the
 // platform's error.payment.* key (a declined card), error.fee.recompute when the fee cannot be
-// recomputed. Every failure is also told to the parent (the request flow) as PAYMENT.FAILED.
+// recomputed. A refusal outside the service hours (creating or confirming the intent: the platform
+// answers the service-closed key and text) returns with request.service-hours.closed and its values
+// {from, to, time}, as the cash path shows it. Every failure is also told to the parent (the request
+// flow) as PAYMENT.FAILED.
 // Issue 17. Coming back from the 3-D Secure page (?payment=failed|cancelled&intent=<id>), the request
 // flow sends PAYMENT.RETURNED {intentId}: `checkingReturn` asks the platform where that intent is
 // (readIntentStatus): failed → error.payment.three-ds-failed (its order is PAYMENT_FAILED); cancelled
@@ -44,7 +47,8 @@ import {
   EMPTY_CARD_FIELDS,
   isCardFormValid,
 } from "@domain/request/card";
-import { errorKeyOf, isSignatureExpired } from "@domain/request/errors";
+import { errorKeyOf, isSignatureExpired, serviceClosedValuesOf } from "@domain/request/errors";
+import { SERVICE_CLOSED_KEY } from "@domain/request/service-hours";
 import { LOGIN_PICKUP_ESTIMATION_PAYMENT } from "@domain/request/limits";
 import { ONLINE_PAYMENT } from "@domain/request/payment-methods";
 import { assign, enqueueActions, setup } from "xstate";
@@ -81,6 +85,8 @@ export interface PaymentIntentContext {
   orderId: string | null;
   redirectUrl: string | null;
   errorKey: string | null;
+  /** Values of errorKey's message (the service hours of request.service-hours.closed); null when it has none. */
+  errorValues: Record<string, string> | null;
   /** Saved cards removed in this payment step (the list comes from the request flow). */
   removedCardIds: string[];
   /** The saved card being removed, and the intent the user came back from. */
@@ -98,8 +104,8 @@ export type PaymentIntentEvent =
   | { type: "PAYMENT.RETURNED"; intentId: string }
   | { type: "CARD.REMOVE"; cardId: string };
 
-/** What the parent hears when a payment attempt fails (fee: the new fee after error.fee.changed). */
-export type PaymentFailedEvent = { type: "PAYMENT.FAILED"; errorKey: string; fee: DeliveryFee | null };
+/** What the parent hears when a payment attempt fails (fee: the new fee after error.fee.changed; values: the message's). */
+export type PaymentFailedEvent = { type: "PAYMENT.FAILED"; errorKey: string; fee: DeliveryFee | null; values?: Record<string, string> };
 
 export type PaymentIntentOutput =
   | { status: "paid"; orderId: string }
@@ -122,6 +128,7 @@ const initialContext = (input: PaymentIntentInput): PaymentIntentContext => ({
   orderId: null,
   redirectUrl: null,
   errorKey: null,
+  errorValues: null,
   removedCardIds: [],
   removingCardId: null,
   returnedIntentId: null,
@@ -172,18 +179,21 @@ export const paymentIntentMachine = setup({
     returnedAs: (_, params: { answer: PaymentIntentStatus; status: PaymentIntentStatus["status"] }) => params.answer.status === params.status,
     /** Still created or waiting for 3-D Secure: the user came back without finishing it. */
     returnedOpen: (_, params: { answer: PaymentIntentStatus }) => params.answer.status === "created" || params.answer.status === "requires_action",
+    /** The platform refused the order outside the service hours (its key, with readable values). */
+    outsideServiceHours: (_, params: { error: unknown }) => serviceClosedValuesOf(params.error) !== null,
     /** The gateway asks for 3-D Secure: the browser must go to its page. */
     redirectRequired: (_, params: { result: PaymentConfirmResult }) => !!params.result.redirect_required?.redirectUrl,
   },
   actions: {
-    selectMode: assign({ card: ({ context }, params: { mode: "NEW" | "EXISTING" }) => ({ ...context.card, newOrExistingCard: params.mode }), errorKey: null }),
-    storeName: assign({ card: ({ context }, params: { name: string }) => ({ ...context.card, nameOnCard: params.name }), errorKey: null }),
+    selectMode: assign({ card: ({ context }, params: { mode: "NEW" | "EXISTING" }) => ({ ...context.card, newOrExistingCard: params.mode }), errorKey: null, errorValues: null }),
+    storeName: assign({ card: ({ context }, params: { name: string }) => ({ ...context.card, nameOnCard: params.name }), errorKey: null, errorValues: null }),
     storeFields: assign(({ context }, params: { fields: CardFields }) => ({
       cardFields: params.fields,
       card: { ...context.card, cardFormValid: isCardFormValid(params.fields, context.now) },
       errorKey: null,
+      errorValues: null,
     })),
-    selectCard: assign({ card: ({ context }, params: { cardId: string }) => ({ ...context.card, selectedCardId: params.cardId }), errorKey: null }),
+    selectCard: assign({ card: ({ context }, params: { cardId: string }) => ({ ...context.card, selectedCardId: params.cardId }), errorKey: null, errorValues: null }),
     storeSaveCard: assign({ card: ({ context }, params: { save: boolean }) => ({ ...context.card, saveCard: params.save }) }),
     /** The order as the intent path sends it: online payment, login_pickup_estimation 0. */
     storeOrder: assign((_, params: { order: OrderCreatePayload; feeRequest: DeliveryFeeRequest }) => ({
@@ -194,6 +204,7 @@ export const paymentIntentMachine = setup({
       },
       feeRequest: params.feeRequest,
       errorKey: null,
+      errorValues: null,
       newFee: null,
     })),
     storeWallet: assign({ wallet: (_, params: { wallet: PaymentWallet }) => params.wallet }),
@@ -220,13 +231,20 @@ export const paymentIntentMachine = setup({
       card: context.card.selectedCardId === context.removingCardId ? { ...context.card, selectedCardId: null } : context.card,
       removingCardId: null,
       errorKey: null,
+      errorValues: null,
     })),
-    storeRemovingCard: assign({ removingCardId: (_, params: { cardId: string }) => params.cardId, errorKey: null }),
-    storeReturnedIntent: assign({ returnedIntentId: (_, params: { intentId: string }) => params.intentId, errorKey: null }),
+    storeRemovingCard: assign({ removingCardId: (_, params: { cardId: string }) => params.cardId, errorKey: null, errorValues: null }),
+    storeReturnedIntent: assign({ returnedIntentId: (_, params: { intentId: string }) => params.intentId, errorKey: null, errorValues: null }),
     /** Records the failure and tells the parent (when there is one). */
-    fail: enqueueActions(({ enqueue, self }, params: { errorKey: string; fee?: DeliveryFee | null }) => {
-      enqueue.assign({ errorKey: params.errorKey, newFee: params.fee ?? null });
-      if (self._parent) enqueue.sendParent({ type: "PAYMENT.FAILED", errorKey: params.errorKey, fee: params.fee ?? null } satisfies PaymentFailedEvent);
+    fail: enqueueActions(({ enqueue, self }, params: { errorKey: string; fee?: DeliveryFee | null; values?: Record<string, string> | null }) => {
+      enqueue.assign({ errorKey: params.errorKey, newFee: params.fee ?? null, errorValues: params.values ?? null });
+      if (self._parent)
+        enqueue.sendParent({
+          type: "PAYMENT.FAILED",
+          errorKey: params.errorKey,
+          fee: params.fee ?? null,
+          ...(params.values ? { values: params.values } : {}),
+        } satisfies PaymentFailedEvent);
     }),
   },
 }).createMachine({
@@ -318,6 +336,11 @@ export const paymentIntentMachine = setup({
         onDone: { target: "confirming", actions: { type: "storeIntent", params: ({ event }) => ({ intent: event.output }) } },
         onError: [
           { guard: { type: "signatureExpired", params: ({ event }) => ({ error: event.error }) }, target: "refreshingFee" },
+          {
+            guard: { type: "outsideServiceHours", params: ({ event }) => ({ error: event.error }) },
+            target: "collectingCard",
+            actions: { type: "fail", params: ({ event }) => ({ errorKey: SERVICE_CLOSED_KEY, values: serviceClosedValuesOf(event.error) }) },
+          },
           { target: "collectingCard", actions: { type: "fail", params: { errorKey: PAYMENT_ERROR_KEYS.intentCreation } } },
         ],
       },
@@ -375,16 +398,23 @@ export const paymentIntentMachine = setup({
               },
               { target: "#paymentIntent.done", actions: { type: "storeResult", params: ({ event }) => ({ result: event.output }) } },
             ],
-            onError: {
-              target: "#paymentIntent.collectingCard",
-              actions: {
-                type: "fail",
-                params: ({ event }) => {
-                  const key = errorKeyOf(event.error);
-                  return { errorKey: key?.startsWith("error.payment.") ? key : PAYMENT_ERROR_KEYS.intentCreation };
+            onError: [
+              {
+                guard: { type: "outsideServiceHours", params: ({ event }) => ({ error: event.error }) },
+                target: "#paymentIntent.collectingCard",
+                actions: { type: "fail", params: ({ event }) => ({ errorKey: SERVICE_CLOSED_KEY, values: serviceClosedValuesOf(event.error) }) },
+              },
+              {
+                target: "#paymentIntent.collectingCard",
+                actions: {
+                  type: "fail",
+                  params: ({ event }) => {
+                    const key = errorKeyOf(event.error);
+                    return { errorKey: key?.startsWith("error.payment.") ? key : PAYMENT_ERROR_KEYS.intentCreation };
+                  },
                 },
               },
-            },
+            ],
           },
         },
       },

@@ -41,6 +41,8 @@ export const selectCardProblem = (s: Snapshot) => cardChoiceProblem(s.context.ca
 export const selectCanPay = (s: Snapshot) => s.matches("collectingCard") && isCardChoiceComplete(s.context.card);
 /** Key of the last failure while back in collectingCard. */
 export const selectPaymentErrorKey = (s: Snapshot) => (s.matches("collectingCard") ? s.context.errorKey : null);
+/** Values of that failure's message (request.service-hours.closed: from, to, time), or null. */
+export const selectPaymentErrorValues = (s: Snapshot) => (s.matches("collectingCard") && s.context.errorKey ? s.context.errorValues : null);
 export const selectRedirectUrl = (s: Snapshot) => (s.matches("redirecting") ? s.context.redirectUrl : null);
 export const selectPaidOrderId = (s: Snapshot) => (s.matches("done") || s.matches("redirecting") ? s.context.orderId : null);
 /** The recomputed fee after error.fee.changed. */

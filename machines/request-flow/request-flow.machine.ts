@@ -41,7 +41,9 @@
 // (input paymentReturn), PAYMENT.RETURNED {intentId}; VOUCHER.* go to the voucher child; VAT_NUMBER.CHANGED keeps
 // the business customer's VAT number (payment_vat); BACK, BACK_TO_ORIGIN_DETAILS; PAYMENT.SUBMITTED
 // validates everything), `payingOnline` (PAY to the payment child; PAYMENT.FAILED comes back with
-// the error key, and the new fee after error.fee.changed), `submitting` (`createOrder`, or
+// the error key and its values — request.service-hours.closed {from, to, time} when the platform
+// refused the card payment outside the service hours, as on the cash path — and the new fee after
+// error.fee.changed), `submitting` (`createOrder`, or
 // `updateOrder` in update mode). SignatureExpired on a new order → `refreshingFee` invokes the
 // feeRefresh child (wait 1 s, recompute, compare with the accepted fee): unchanged retries at once
 // with the fresh signature, changed asks `confirmingNewFee` ("The delivery fee is now:
@@ -661,7 +663,8 @@ export const requestFlowMachine = setup({
       enqueue.sendTo("voucher", { type: "VOUCHER.FEE_CHANGED", deliveryFee: { fee: params.fee.fee, signature: params.fee.signature } });
     }),
     storePendingFee: assign({ pendingFee: (_, params: { fee: DeliveryFee }) => params.fee }),
-    notifyPaymentFailed: emit((_, params: { errorKey: string }) => notify("ERROR", params.errorKey)),
+    /** The payment child's failure key, with its values (the service hours when the platform refused the order outside them). */
+    notifyPaymentFailed: emit((_, params: { errorKey: string; values?: Record<string, string> }) => notify("ERROR", params.errorKey, params.values)),
 
     // -- submission
     storeFailure: assign({ failure: (_, params: { error: unknown }) => ({ message: errorMessageOf(params.error), key: errorKeyOf(params.error) }) }),
@@ -1269,7 +1272,7 @@ export const requestFlowMachine = setup({
                 "PAYMENT.FAILED": {
                   target: "choosing",
                   actions: [
-                    { type: "notifyPaymentFailed", params: ({ event }) => ({ errorKey: event.errorKey }) },
+                    { type: "notifyPaymentFailed", params: ({ event }) => ({ errorKey: event.errorKey, values: event.values }) },
                     { type: "replaceFee", params: ({ event }) => ({ fee: event.fee }) },
                   ],
                 },

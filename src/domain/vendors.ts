@@ -36,9 +36,16 @@ export const isAllOutletsToggleDisabled = (args: {
   selectedVendor: VendorLike | null | undefined;
 }): boolean => args.onRequestPage || !args.selectedVendor?.is_parent;
 
-/** The vendor's pick-up estimate (estimation_pick_up_time, minutes in the contract), shown only when above 0. */
-export const pickUpEstimate = (vendor: { estimation_pick_up_time: number } | null | undefined): number | null =>
-  vendor && vendor.estimation_pick_up_time > 0 ? vendor.estimation_pick_up_time : null;
+/**
+ * The vendor's pick-up estimate in whole minutes, or null when there is none to show. The contract's
+ * estimation_pick_up_time is in seconds and shown only when above 0 (core §3); it is shown in minutes,
+ * rounded to the nearest minute (90 s → 2 min, 899 s → 15 min) and never below 1 (a few seconds are
+ * "about 1 min", not "0 min").
+ */
+export const pickUpEstimateMinutes = (vendor: { estimation_pick_up_time: number } | null | undefined): number | null => {
+  const seconds = vendor?.estimation_pick_up_time ?? 0;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : null;
+};
 
 /** Whether some vendor of the user is a parent (owns outlets). */
 export const userHasParentVendor = (vendors: readonly VendorLike[]): boolean => vendors.some((v) => v.is_parent);

@@ -2,7 +2,8 @@
 // The order tracking page with the real composition root and machines over a fake platform and a
 // fake live channel: tabs and their counts, the search, the polite status region (announces a live
 // status change without moving focus), order details (rider, ETA, proofs, modify button), the
-// cancel dialog (19 reasons, action.attempt-cancel, the cancelled order merged into the store), and
+// cancel dialog (19 reasons, action.attempt-cancel, the cancelled order merged into the store), the
+// refund of a cancelled card order (pending, then failed by a live update), and
 // guests reading their orders from the guest orders list.
 import { STORAGE_KEYS, memoryStore } from "../../src/app/services/storage";
 import { selectLiveStatus } from "@machines/live-channel/live-channel.selectors";
@@ -149,6 +150,22 @@ describe("order tracking page", () => {
     const modify = within(details).getByTestId("modify-order");
     expect(modify.getAttribute("href")).toBe("/request-a-rider/DK-1001?orderID=DK-1001-100010");
     expect(within(details).queryByTestId("cancel-order")).toBeNull(); // COURIER_ACCEPTED_DELIVERY is not cancellable
+  });
+
+  it("shows the refund of a cancelled card order as the live channel moves it: in progress, then failed (the issuer refused)", async () => {
+    const cancelled = order("DK-1001-100013", "CANCELLED", {
+      order: { description: "2 pizzas", amount: 189, payment_method: "ONLINE_PAYMENT" },
+      refund: { amount: 39, kept: 0, currency: "DKK", rule: "full", state: "pending" },
+    });
+    portal = await startPortal({ path: `/order-tracking/DK-1001?order_id=${cancelled.order_id}`, orders: [cancelled] });
+    const details = await screen.findByTestId("order-details");
+    const refund = within(details).getByTestId("order-refund");
+    expect(refund.getAttribute("role")).toBe("status");
+    expect(refund.getAttribute("data-refund-state")).toBe("pending");
+    await waitForActor(portal.orders.liveChannel, (s) => selectLiveStatus(s) === "subscribed");
+    await portal.pushUpdate({ ...cancelled, updated_at: cancelled.updated_at + 1, refund: { ...cancelled.refund!, state: "failed" } });
+    await waitFor(() => expect(within(screen.getByTestId("order-details")).getByTestId("order-refund").getAttribute("data-refund-state")).toBe("failed"));
+    expect(screen.getByTestId("order-refund").textContent).toMatch(/^The refund of .*39.* failed\. Please contact support\.$/);
   });
 
   it("hides the full map before a rider is looked for, and shows the proofs (the download error when the platform has none)", async () => {

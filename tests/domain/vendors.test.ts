@@ -2,7 +2,7 @@ import {
   canAddOutlet,
   canEditOutlet,
   canShowAllOutletsToggle,
-  pickUpEstimate,
+  pickUpEstimateMinutes,
   GUEST_VENDOR,
   isAllOutletsToggleDisabled,
   isEditableVendorId,
@@ -33,14 +33,21 @@ describe("vendor rules", () => {
     expect(isEditableVendorId(id)).toBe(editable);
   });
 
+  // core §3: estimation_pick_up_time is in seconds; the portal shows whole minutes.
   it.each([
-    [15, 15],
+    [900, 15],
+    [1200, 20],
+    [600, 10],
+    [90, 2],
+    [89, 1],
+    [899, 15],
+    [30, 1],
     [1, 1],
     [0, null],
     [-5, null],
-  ])("estimation_pick_up_time %s is shown as %s", (value, shown) => {
-    expect(pickUpEstimate({ estimation_pick_up_time: value })).toBe(shown);
-    expect(pickUpEstimate(null)).toBeNull();
+  ])("estimation_pick_up_time %s s is shown as %s min", (value, shown) => {
+    expect(pickUpEstimateMinutes({ estimation_pick_up_time: value })).toBe(shown);
+    expect(pickUpEstimateMinutes(null)).toBeNull();
   });
 
   it("shows the all-outlets toggle to users with a parent vendor, with allOutletOrders true", () => {

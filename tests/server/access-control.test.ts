@@ -78,6 +78,12 @@ describe("seeded vendors", () => {
     }
     for (const x of vendors) expect(x.vendor_information.currency).toBe("DKK");
   });
+
+  it("answer estimation_pick_up_time in seconds (core §3): 15 minutes as 900, 20 as 1200", async () => {
+    const res = await p.call("/orders/api/v1/vendors", { headers: p.bearer(owner) });
+    const byId = Object.fromEntries(v.parse(VendorsAnswerSchema, await res.json()).result.vendors.map((x) => [x.vendor_id, x.estimation_pick_up_time]));
+    expect(byId).toEqual({ "DK-1000": 900, "DK-1001": 900, "DK-1002": 1200, "DK-1003": 900 });
+  });
 });
 
 describe("authorization header", () => {

@@ -1,6 +1,7 @@
 // Money and rules the platform keeps (issue 17), in process on a simulated clock, with the live
 // channel over a real socket on the same database: a card payment refunded once on cancel (a retried
-// cancel never refunds twice; half kept once a rider is assigned), payment intents left open past
+// cancel never refunds twice; half kept once a rider is assigned; a refund the issuer refuses stays
+// failed and is asked again by the next cancel), payment intents left open past
 // their lifetime cancelled by the sweeper (PAYMENT_CANCELLED), a failed 3-D Secure reaching the live
 // channel as PAYMENT_FAILED, saved cards removed for good, service hours refused at 03:00 in
 // Copenhagen (pre-orders judged at their time, midnight spans), and the test-vendor bypass accepted
@@ -18,6 +19,7 @@ import {
   PaymentWalletAnswerSchema,
   SavedCardsAnswerSchema,
 } from "../../src/domain/contract/payment";
+import { serviceClosedValuesOf } from "../../src/domain/request/errors";
 import { TEST_VENDOR_SIGNATURE } from "../../src/domain/request/fees";
 import { TEST_VENDOR_FALLBACK_FEE } from "../../src/domain/request/limits";
 import { createDeps } from "../../src/server/app";
@@ -158,6 +160,21 @@ describe("refund on cancel", () => {
     expect(cancelled.order?.refund).toBeUndefined();
     expect(await refundRows(cashId)).toHaveLength(0);
   });
+  it("a card whose issuer refuses refunds (4000 0000 0000 5126): the refund fails, the order shows it, and a retried cancel asks again", async () => {
+    const paid = await paidByCard("4000000000005126");
+    expect((await orderOf(paid.order_id)).status).toBe("PAYMENT_COMMITTED");
+    p.clock.advance(11 * 60_000);
+    const body = { vendor_id: "DK-2001", order_id: paid.order_id, reason: "mistake_error" };
+    const r = await cancelOrder(p, s.outlet, body);
+    expect(r.status).toBe(200);
+    expect(r.order).toMatchObject({ status: "CANCELLED", refund: { amount: paid.fee, kept: 0, currency: "DKK", rule: "full", state: "failed" } });
+    expect(await refundRows(paid.order_id)).toMatchObject([{ state: "failed", attempts: 1, gatewayRef: null }]);
+    await live.next((m) => m.type === "order_update" && m.data.order_id === paid.order_id && m.data.refund?.state === "failed");
+    // The next cancel call tries the refund again (never a second refund row); the issuer still refuses.
+    expect((await cancelOrder(p, s.outlet, body)).body.translation_key).toBe("error.cant-cancel-order");
+    expect(await refundRows(paid.order_id)).toMatchObject([{ state: "failed", attempts: 2, gatewayRef: null }]);
+    expect((await orderOf(paid.order_id)).refund?.state).toBe("failed");
+  });
 });
 
 describe("open intents", () => {
@@ -214,7 +231,7 @@ describe("saved cards", () => {
 });
 
 describe("service hours on the platform", () => {
-  it("refuses a non-pre-order at 03:00 with the service-closed key; pre-orders are judged at their time; midnight spans", async () => {
+  it("refuses a non-pre-order at 03:00 with the service-closed key (card payments too, read back by the portal); pre-orders are judged at their time; midnight spans", async () => {
     const fee = async () => quoteFee(p, s.owner, "DK-1001", PLACES.jaegersborggade, PLACES.norrebrogade);
     // An order placed at noon, to update at night (days on the simulated clock: sign in again).
     advanceTo(12);
@@ -248,6 +265,23 @@ describe("service hours on the platform", () => {
       signature: (await fee()).signature,
     };
     expect((await postJson(p, `/order/${placedId}`, s.owner, updateBody, "PUT")).body).toMatchObject({ translation_key: "request.service-hours.closed" });
+    // A card payment too, when the intent is created and when it is confirmed; the portal reads the
+    // hours back from the answer (serviceClosedValuesOf) and shows the service-closed message.
+    const portalReading = (body: unknown) => {
+      const b = body as { message: string; translation_key: string };
+      return serviceClosedValuesOf({ message: b.message, translationKey: b.translation_key });
+    };
+    const openIntent = await newIntent(); // DK-2001 is open all day here
+    await setVendorHours(p, "DK-2001", "0800:2200");
+    const wallet = v.parse(PaymentWalletAnswerSchema, (await postJson(p, "/order/payment/auth/DK-2001", s.outlet, undefined)).body).result;
+    const order = orderPayload("DK-2001", PLACES.norrebrogade, openIntent.fee, { order: paidOrder, login_pickup_estimation: 0 });
+    const intentRefused = await postJson(p, "/order/payment/intent", s.outlet, { wallet_id: wallet.wallet_id, bearer_token: wallet.access_token, vendor_id: "DK-2001", order });
+    expect(intentRefused.status).toBe(400);
+    expect(portalReading(intentRefused.body)).toEqual({ from: "08:00", to: "22:00", time: "03:00" });
+    const confirmRefused = await confirm(openIntent.wallet, openIntent.intent.intent_id, { card: await encryptCard("4242424242424242") });
+    expect(confirmRefused.status).toBe(400);
+    expect(portalReading(confirmRefused.body)).toEqual({ from: "08:00", to: "22:00", time: "03:00" });
+    await setVendorHours(p, "DK-2001", "0000:0000");
     // A window across midnight (22:00–04:00) is open at 03:00.
     await setVendorHours(p, "DK-1001", "2200:0400");
     expect((await postJson(p, "/order", s.owner, orderPayload("DK-1001", PLACES.norrebrogade, await fee()))).status).toBe(200);

@@ -1,7 +1,7 @@
 // Frame of the app pages that work on the selected vendor (request, tracking, history, bulk, help
 // centre): the page title, the selected vendor as "name - id" with its pick-up estimate when above
-// 0 (estimation_pick_up_time), or the state of the vendor list, and the page's content.
-import { pickUpEstimate, vendorLabel } from "@domain/vendors";
+// 0 (estimation_pick_up_time, seconds, shown in minutes), or the state of the vendor list, and the page's content.
+import { pickUpEstimateMinutes, vendorLabel } from "@domain/vendors";
 import { Trans } from "@lingui/react/macro";
 import { selectIsGuestVendor, selectSelectedVendor, selectVendorsStatus } from "@machines/vendors/vendors.selectors";
 import { Alert, Button, Group, Loader } from "@mantine/core";
@@ -19,7 +19,7 @@ export function VendorPageFrame(props: { title: ReactNode; children?: ReactNode;
   let subtitle: ReactNode = null;
   if (guest) subtitle = <Trans id="vendor.guest">You are using the portal as a guest.</Trans>;
   else if (vendor) {
-    const minutes = pickUpEstimate(vendor);
+    const minutes = pickUpEstimateMinutes(vendor);
     subtitle = (
       <>
         <span data-testid="selected-vendor">{vendorLabel(vendor)}</span>

@@ -130,6 +130,10 @@ export function validateBulkRow(row: BulkRowInput, ctx: BulkRowContext): BulkRow
 
   const method = row.paymentMethod.trim().toUpperCase();
   if (method !== "" && !(BULK_PAYMENT_TYPES as readonly string[]).includes(method)) fail("paymentMethod", BULK_ROW_KEYS.invalidPaymentType);
+  // The spec names ONLINE_PAYMENT among the bulk payment types (second file §3: "Bulk payment types: PAID,
+  // CASH_ON_DELIVERY, ONLINE_PAYMENT.") but gives a bulk placement no way to pay: POST
+  // /bulk-job/place-orders/{jobId} has an empty payload (§7), and the card flow (wallet → intent →
+  // confirm, §4) is per order. Until the platform has such a way, a row paid online is refused here.
   else if (method === "ONLINE_PAYMENT") fail("paymentMethod", BULK_ROW_KEYS.onlinePayment);
 
   const preorderedFor = parseDeliveryTime(row.deliveryTime, ctx.timeZone);

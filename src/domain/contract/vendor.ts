@@ -51,7 +51,7 @@ export const VendorSchema = v.object({
   is_parent: v.boolean(),
   vendor_information: VendorInformationSchema,
   flags: VendorFlagsSchema,
-  /** Minutes. */
+  /** Seconds (core §3); shown in minutes when above 0 (pickUpEstimateMinutes in src/domain/vendors.ts). */
   estimation_pick_up_time: v.number(),
 });
 export type Vendor = v.InferOutput<typeof VendorSchema>;

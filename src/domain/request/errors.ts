@@ -2,6 +2,7 @@
 // with an error carrying `message`, `status` and `translationKey` (the platform's translation_key or
 // meta.translation_key); machines decide with these helpers.
 import { SIGNATURE_EXPIRED_MESSAGE } from "../contract/request";
+import { parseServiceClosedText, SERVICE_CLOSED_KEY } from "./service-hours";
 
 const field = (e: unknown, name: string): unknown => (e && typeof e === "object" ? (e as Record<string, unknown>)[name] : undefined);
 
@@ -25,3 +26,11 @@ export const errorStatusOf = (e: unknown): number | null => {
 
 /** The platform's answer to an expired or invalid fee signature. */
 export const isSignatureExpired = (e: unknown): boolean => errorMessageOf(e) === SIGNATURE_EXPIRED_MESSAGE;
+
+/**
+ * The platform refused the order outside the service hours (its key and text are the service-closed
+ * step's, "Service hours: {from} to {to}. It's {time}"): the message's values, or null for any other
+ * failure (or a text that cannot be read back).
+ */
+export const serviceClosedValuesOf = (e: unknown): { from: string; to: string; time: string } | null =>
+  errorKeyOf(e) === SERVICE_CLOSED_KEY ? parseServiceClosedText(errorMessageOf(e)) : null;

@@ -62,7 +62,12 @@ export const paymentWallets = pgTable("payment_wallets", {
   createdAtMs: ms("created_at_ms").notNull(),
 });
 
-export type CardOutcome = "success" | "challenge";
+/**
+ * How the test gateway treats a card: it pays (success), asks for 3-D Secure first (challenge), or pays
+ * but has its refunds refused by the issuer (refund-refused: a card cancelled or expired since the
+ * payment — the refund of a cancelled order then fails).
+ */
+export type CardOutcome = "success" | "challenge" | "refund-refused";
 
 export const paymentCards = pgTable("payment_cards", {
   id: text("id").primaryKey(),
@@ -91,6 +96,8 @@ export type PendingCard = {
   save_card: boolean;
   /** The saved card used, when paying with one. */
   card_id?: string;
+  /** How the test gateway treats the card (its refunds may be refused); absent on intents confirmed before it was kept. */
+  outcome?: CardOutcome;
 };
 
 export const paymentIntents = pgTable("payment_intents", {

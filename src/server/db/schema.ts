@@ -51,7 +51,11 @@ export const vendors = pgTable(
     unit: text("unit").notNull().default(""),
     riderInstructions: text("rider_instructions").notNull().default(""),
     paymentMethods: jsonb("payment_methods").$type<Record<string, boolean>>().notNull().default({}),
-    estimationPickUpTime: integer("estimation_pick_up_time").notNull().default(15),
+    /**
+     * The pick-up estimate in whole minutes (the column predates the fix; 15 by default). The contract's
+     * estimation_pick_up_time is in seconds (core §3): the vendor repository answers minutes × 60.
+     */
+    estimationPickUpMinutes: integer("estimation_pick_up_time").notNull().default(15),
     createdAt: ts("created_at").notNull(),
   },
   (t) => [index("vendors_parent_idx").on(t.parentVendorId)],

@@ -31,7 +31,8 @@ export type SeedVendor = {
   longitude: number | null;
   riderInstructions: string;
   paymentMethods: Record<string, boolean>;
-  estimationPickUpTime: number;
+  /** Pick-up estimate in minutes (the API answers it in seconds: estimation_pick_up_time). */
+  estimationPickUpMinutes: number;
   owners: string[];
 };
 
@@ -54,7 +55,7 @@ export const SEED_VENDORS: SeedVendor[] = [
     longitude: 12.55872,
     riderInstructions: "Office on the 2nd floor; pickups happen at the outlets.",
     paymentMethods: allMethods,
-    estimationPickUpTime: 15,
+    estimationPickUpMinutes: 15,
     owners: ["owner@demo.dk"],
   },
   {
@@ -73,7 +74,7 @@ export const SEED_VENDORS: SeedVendor[] = [
     longitude: 12.5448,
     riderInstructions: "Ring the bell at the counter window.",
     paymentMethods: allMethods,
-    estimationPickUpTime: 15,
+    estimationPickUpMinutes: 15,
     owners: ["jaegersborggade@demo.dk"],
   },
   {
@@ -92,7 +93,7 @@ export const SEED_VENDORS: SeedVendor[] = [
     longitude: 12.55629,
     riderInstructions: "Pickup shelf left of the entrance.",
     paymentMethods: { PAID: true, CASH_ON_DELIVERY: true, ONLINE_PAYMENT: false },
-    estimationPickUpTime: 20,
+    estimationPickUpMinutes: 20,
     owners: ["vesterbro@demo.dk"],
   },
   {
@@ -112,7 +113,7 @@ export const SEED_VENDORS: SeedVendor[] = [
     longitude: null,
     riderInstructions: "",
     paymentMethods: allMethods,
-    estimationPickUpTime: 15,
+    estimationPickUpMinutes: 15,
     owners: [],
   },
   {
@@ -131,7 +132,7 @@ export const SEED_VENDORS: SeedVendor[] = [
     longitude: 12.5919,
     riderInstructions: "Use the side door on Dronningensgade.",
     paymentMethods: { PAID: true, CASH_ON_DELIVERY: false, ONLINE_PAYMENT: true },
-    estimationPickUpTime: 10,
+    estimationPickUpMinutes: 10,
     owners: ["outlet@demo.dk"],
   },
   {
@@ -150,7 +151,7 @@ export const SEED_VENDORS: SeedVendor[] = [
     longitude: 12.6051,
     riderInstructions: "",
     paymentMethods: allMethods,
-    estimationPickUpTime: 15,
+    estimationPickUpMinutes: 15,
     owners: ["other@demo.dk"],
   },
   // A test vendor (src/domain/request/fees.ts TEST_VENDOR_IDS): deliverability and fee errors become a
@@ -173,7 +174,7 @@ export const SEED_VENDORS: SeedVendor[] = [
     longitude: 10.21076,
     riderInstructions: "",
     paymentMethods: { PAID: true, CASH_ON_DELIVERY: true, ONLINE_PAYMENT: false },
-    estimationPickUpTime: 0,
+    estimationPickUpMinutes: 0,
     owners: ["test@demo.dk"],
   },
   {
@@ -192,7 +193,7 @@ export const SEED_VENDORS: SeedVendor[] = [
     longitude: 12.5502,
     riderInstructions: "",
     paymentMethods: { PAID: true, CASH_ON_DELIVERY: true, ONLINE_PAYMENT: false },
-    estimationPickUpTime: 15,
+    estimationPickUpMinutes: 15,
     owners: [],
   },
 ];

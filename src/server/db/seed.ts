@@ -50,7 +50,7 @@ export async function seedIfEmpty(db: Db, now: () => number): Promise<boolean> {
         streetNumber: v.streetNumber,
         riderInstructions: v.riderInstructions,
         paymentMethods: v.paymentMethods,
-        estimationPickUpTime: v.estimationPickUpTime,
+        estimationPickUpMinutes: v.estimationPickUpMinutes,
         createdAt: at,
       })),
     );

@@ -1,7 +1,8 @@
 // Model of the online payment for generated paths: the card choice (new card with name and a
 // valid test card, or a saved card), the order of a request, and every actor outcome: wallet,
-// intent (created, SignatureExpired, refused), the feeRefresh child (unchanged, changed, failed),
-// encryption, confirmation (done, 3-D Secure redirect, declined); issue 17: back from 3-D Secure
+// intent (created, SignatureExpired, refused, refused outside the service hours), the feeRefresh
+// child (unchanged, changed, failed), encryption, confirmation (done, 3-D Secure redirect, declined,
+// refused outside the service hours); issue 17: back from 3-D Secure
 // (PAYMENT.RETURNED: the intent failed, was cancelled, is still open or succeeded after all; the
 // status cannot be read) and a saved card removed (or its removal failing).
 import type { DeliveryFeeRequest, OrderCreatePayload } from "@domain/contract";
@@ -47,6 +48,8 @@ export const ENCRYPTED = {
 export const SAME_FEE = { fee: 39, signature: "fee-sig-2", type: "amount" as const, currency: "DKK", expires_at: 1_777_000_600 };
 export const NEW_FEE = { fee: 45, signature: "fee-sig-3", type: "amount" as const, currency: "DKK", expires_at: 1_777_000_600 };
 export const signatureExpired = Object.assign(new Error("SignatureExpired"), { status: 400, translationKey: "error.fee.changed" });
+/** The platform's refusal outside the service hours (its key and text are the service-closed step's). */
+export const serviceClosed = Object.assign(new Error("Service hours: 08:00 to 22:00. It's 03:00"), { status: 400, translationKey: "request.service-hours.closed" });
 export const declined = Object.assign(new Error("Card declined"), { status: 402, translationKey: "error.payment.declined" });
 /** Where the intent the user came back from can be (GET /order/payment/intent/{id}). */
 export const RETURNED_STATUSES = ["failed", "cancelled", "requires_action", "succeeded"] as const;
@@ -73,6 +76,7 @@ export function serializePaymentState(snapshot: AnyMachineSnapshot): string {
     card: c.card,
     rawFields: c.cardFields.number !== "",
     errorKey: c.errorKey,
+    errorValues: c.errorValues,
     newFee: c.newFee?.fee ?? null,
     removed: c.removedCardIds.includes("card_1"),
     ...(collecting
@@ -110,6 +114,7 @@ export const paymentIntentModel: ModelOptions = {
       { type: "xstate.done.actor.createIntent", output: INTENT },
       { type: "xstate.error.actor.createIntent", error: signatureExpired },
       { type: "xstate.error.actor.createIntent", error: serverError },
+      { type: "xstate.error.actor.createIntent", error: serviceClosed },
       { type: "xstate.done.actor.feeRefresh", output: { status: "unchanged", fee: SAME_FEE } },
       { type: "xstate.done.actor.feeRefresh", output: { status: "changed", fee: NEW_FEE } },
       { type: "xstate.error.actor.feeRefresh", error: serverError },
@@ -119,6 +124,7 @@ export const paymentIntentModel: ModelOptions = {
       { type: "xstate.done.actor.confirmIntent", output: { order_id: "DK-1001-300001", redirect_required: { redirectUrl: "/payments/3ds/intent-1" } } },
       { type: "xstate.error.actor.confirmIntent", error: declined },
       { type: "xstate.error.actor.confirmIntent", error: serverError },
+      { type: "xstate.error.actor.confirmIntent", error: serviceClosed },
       { type: "PAYMENT.RETURNED", intentId: "intent-0" },
       ...RETURNED_STATUSES.map((status) => ({ type: "xstate.done.actor.readIntentStatus", output: returnedIntent(status) })),
       { type: "xstate.error.actor.readIntentStatus", error: serverError },

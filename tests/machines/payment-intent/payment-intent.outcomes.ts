@@ -8,7 +8,9 @@ export const paymentIntentOutcomes: OutcomeTable = {
   states: {
     "paymentIntent.collectingCard": { enteredBy: ["xstate.done.actor.feeRefresh", "xstate.error.actor.confirmIntent", "xstate.error.actor.createIntent", "xstate.error.actor.encryptCard", "xstate.error.actor.feeRefresh", "xstate.error.actor.initWallet", "xstate.init",
         // back from the 3-D Secure page without success (or unreadable), and after removing a saved card
-        "xstate.done.actor.readIntentStatus", "xstate.error.actor.readIntentStatus", "xstate.done.actor.removeSavedCard", "xstate.error.actor.removeSavedCard"] },
+        "xstate.done.actor.readIntentStatus", "xstate.error.actor.readIntentStatus", "xstate.done.actor.removeSavedCard", "xstate.error.actor.removeSavedCard"],
+      // Message values come only with the service-closed key (the platform refused outside the service hours).
+      facts: (c) => c.errorValues === null || c.errorKey === "request.service-hours.closed" || "values only with request.service-hours.closed" },
     "paymentIntent.checkingReturn": {
       enteredBy: ["PAYMENT.RETURNED"],
       tags: ["loading"],

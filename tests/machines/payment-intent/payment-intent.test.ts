@@ -10,6 +10,7 @@ import {
   selectIsPaying,
   selectPaidOrderId,
   selectPaymentErrorKey,
+  selectPaymentErrorValues,
   selectPaymentStep,
   selectRedirectUrl,
   selectRemovedCardIds,
@@ -30,6 +31,7 @@ import {
   returnedIntent,
   SAME_FEE,
   serverError,
+  serviceClosed,
   signatureExpired,
   TEST_CARD,
   WALLET,
@@ -166,6 +168,30 @@ describe("paymentIntent: wallet → intent → confirm", () => {
     await p.reject(actor, serverError);
     expect(selectPaymentStep(p.snap())).toBe("collectingCard");
     expect(selectPaymentErrorKey(p.snap())).toBe(key);
+  });
+
+  it.each([["createIntent"], ["confirmIntent"]] as const)(
+    "%s refused outside the service hours: back to the card with the service-closed key and its values",
+    async (actor) => {
+      const p = await withNewCard();
+      await toIntent(p);
+      if (actor === "confirmIntent") {
+        await p.resolve("createIntent", INTENT);
+        await p.resolve("encryptCard", ENCRYPTED);
+      }
+      await p.reject(actor, serviceClosed);
+      expect(selectPaymentStep(p.snap())).toBe("collectingCard");
+      expect(selectPaymentErrorKey(p.snap())).toBe("request.service-hours.closed");
+      expect(selectPaymentErrorValues(p.snap())).toEqual({ from: "08:00", to: "22:00", time: "03:00" });
+    },
+  );
+
+  it("the service-closed key with a text that cannot be read back stays the generic failure (no empty placeholders)", async () => {
+    const p = await withNewCard();
+    await toIntent(p);
+    await p.reject("createIntent", Object.assign(new Error("closed"), { status: 400, translationKey: "request.service-hours.closed" }));
+    expect(selectPaymentErrorKey(p.snap())).toBe("error.payment.intent-creation");
+    expect(selectPaymentErrorValues(p.snap())).toBeNull();
   });
 
   it("a declined card keeps the platform's key", async () => {

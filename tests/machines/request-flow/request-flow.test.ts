@@ -893,6 +893,19 @@ describe("requestFlow: online payment (with the real payment child)", () => {
     expect(f.notes()).toEqual([{ kind: "ERROR", key: "error.payment.declined" }]);
   });
 
+  it.each([
+    ["creating the intent", "intent"],
+    ["confirming it", "confirm"],
+  ] as const)("refused outside the service hours while %s: the service-closed message with its values, as on the cash path", async (_, step) => {
+    const closed = Object.assign(new Error("Service hours: 08:00 to 22:00. It's 03:00"), { status: 400, translationKey: "request.service-hours.closed" });
+    const refuse = async () => {
+      throw closed;
+    };
+    const f = await payOnline(step === "intent" ? paymentChild(async () => ({ order_id: "x" }), refuse) : paymentChild(refuse));
+    expect(selectStep(f.snap())).toBe("fillingPaymentDetails");
+    expect(f.notes()).toEqual([{ kind: "ERROR", key: "request.service-hours.closed", values: { from: "08:00", to: "22:00", time: "03:00" } }]);
+  });
+
   it("SignatureExpired with a changed fee: error.fee.changed and the new fee shown", async () => {
     const f = await payOnline(
       paymentChild(

@@ -2,7 +2,8 @@
 // month and year, security code, save the card) or one of the saved cards. The choice and the card
 // form live in the payment-intent child of the request flow (CARD.* events go through the flow);
 // the number is encrypted with the platform's key before it leaves the portal. The problem that
-// stopped the last attempt (payment.card.* or error.payment.*) shows under the section. A saved card
+// stopped the last attempt (payment.card.*, error.payment.*, or the service hours when the platform
+// refused the order outside them) shows under the section. A saved card
 // can be removed (issue 17: CARD.REMOVE, the payment child's removeSavedCard); it can no longer be charged.
 // With the cybersource-credit-card-taiwan flag the platform's intents go through the
 // cybersource_creditcard gateway (the confirm sends the intent's gateway) and the form says so.
@@ -15,6 +16,7 @@ import {
   selectNameOnCard,
   selectNewOrExistingCard,
   selectPaymentErrorKey,
+  selectPaymentErrorValues,
   selectRemovedCardIds,
   selectRemovingCardId,
   selectSaveCard,
@@ -40,6 +42,7 @@ export function CardSection(props: { actor: RequestFlowActor; payment: ActorRefF
   const selectedCard = useSelector(payment, selectSelectedCardId);
   const fields = useSelector(payment, (s) => s.context.cardFields, sameJson);
   const errorKey = useSelector(payment, selectPaymentErrorKey);
+  const errorValues = useSelector(payment, selectPaymentErrorValues);
   // Issue 17: cards removed in this step are hidden; the one being removed shows its spinner.
   const removed = useSelector(payment, selectRemovedCardIds);
   const removing = useSelector(payment, selectRemovingCardId);
@@ -176,7 +179,7 @@ export function CardSection(props: { actor: RequestFlowActor; payment: ActorRefF
         ) : null}
         {errorKey ? (
           <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} data-testid="card-error">
-            {i18n._(errorKey)}
+            {i18n._(errorKey, errorValues ?? undefined)}
           </Alert>
         ) : null}
       </Stack>

@@ -116,7 +116,7 @@ export function mountOutletRoutes(mount: Mount, deps: AppDeps) {
             currency: parent.currency,
             countryCode: (body.country_code || parent.countryCode).toUpperCase(),
             paymentMethods: parent.paymentMethods,
-            estimationPickUpTime: parent.estimationPickUpTime,
+            estimationPickUpMinutes: parent.estimationPickUpMinutes,
             createdAt: new Date(deps.now()),
             ...columnsOf(body),
           })

@@ -1,8 +1,9 @@
 // The platform's test payment gateway: wallets (a short-lived access token per vendor), payment
 // intents, saved cards (last digits, scheme, expiry and holder only) and the outcome of a card.
 // Test cards (any future expiry, any 3-digit CVC): 4242 4242 4242 4242 succeeds, 4000 0000 0000
-// 3220 asks for 3-D Secure, 4000 0000 0000 0002 is declined; any other number that passes the Luhn
-// check succeeds. The gateway name (generic_creditcard or cybersource_creditcard) is cardGatewayFor
+// 3220 asks for 3-D Secure, 4000 0000 0000 0002 is declined, 4000 0000 0000 5126 pays but its issuer
+// refuses refunds (the refund of a cancelled order fails: payments/refunds.ts); any other number that
+// passes the Luhn check succeeds. The gateway name (generic_creditcard or cybersource_creditcard) is cardGatewayFor
 // of src/domain/request/card.ts.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
@@ -23,6 +24,7 @@ export const TEST_CARDS = {
   success: "4242424242424242",
   challenge: "4000000000003220",
   declined: "4000000000000002",
+  refundRefused: "4000000000005126",
 } as const;
 
 export const WALLET_TTL_S = 3600;
@@ -57,7 +59,13 @@ export function cardScheme(digits: string): string {
 }
 
 export const outcomeOf = (digits: string): CardOutcomeOrDecline =>
-  digits === TEST_CARDS.challenge ? "challenge" : digits === TEST_CARDS.declined ? "declined" : "success";
+  digits === TEST_CARDS.challenge
+    ? "challenge"
+    : digits === TEST_CARDS.declined
+      ? "declined"
+      : digits === TEST_CARDS.refundRefused
+        ? "refund-refused"
+        : "success";
 
 /** Reads decrypted card fields; the expiry must not have passed at `nowMs` (end of the month, UTC). */
 export function checkCard(fields: { number: string; month: string; year: string; cvc: string }, nowMs: number): CardCheck {

@@ -4,7 +4,8 @@
 // is assigned, half once one is; a cancel by the platform itself gives everything back). The refund
 // is one row per order in payment_refunds: the primary key makes a second refund impossible, whoever
 // asks (a retried cancel, two instances, the simulator). The row is inserted `pending`, the gateway
-// is asked, and it becomes `succeeded` (or `failed`, tried again by the next cancel call); the order
+// is asked, and it becomes `succeeded` or `failed` (the gateway refused: the test card 4000 0000 0000
+// 5126, whose issuer refuses refunds, or no answer; tried again by the next cancel call); the order
 // record carries the refund (orders.refund), so order details and the live channel show it.
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, lt, or } from "drizzle-orm";
@@ -21,9 +22,20 @@ export type RefundRow = typeof paymentRefunds.$inferSelect;
 /** A pending refund nobody finished for this long (a crash between the row and the gateway) is taken over. */
 export const STALE_PENDING_MS = 60_000;
 
-/** The test gateway's refund: every refund of a captured payment succeeds at once (no bank). */
 export type RefundGateway = (input: { intentId: string; amount: number; currency: string; key: string }) => Promise<{ ok: true; ref: string } | { ok: false }>;
-export const testGatewayRefund: RefundGateway = async () => ({ ok: true, ref: `re_${randomUUID()}` });
+
+/**
+ * The test gateway's refund (no bank): the refund of a captured payment succeeds at once, unless the
+ * charged card's issuer refuses refunds (test card 4000 0000 0000 5126, outcome refund-refused), as a
+ * card cancelled since the payment would.
+ */
+export const testGatewayRefund =
+  (db: Db): RefundGateway =>
+  async ({ intentId }) => {
+    const [intent] = await db.select({ card: paymentIntents.pendingCard }).from(paymentIntents).where(eq(paymentIntents.intentId, intentId));
+    if (intent?.card?.outcome === "refund-refused") return { ok: false };
+    return { ok: true, ref: `re_${randomUUID()}` };
+  };
 
 const toRefund = (row: RefundRow): OrderRefund => ({ amount: row.amount, kept: row.kept, currency: row.currency, rule: row.rule, state: row.state });
 
@@ -33,7 +45,7 @@ export class PaymentRefunds {
     private readonly now: () => number,
     private readonly orders: OrderRepository,
     private readonly logger: Logger,
-    private readonly gateway: RefundGateway = testGatewayRefund,
+    private readonly gateway: RefundGateway = testGatewayRefund(db),
   ) {}
 
   /** The captured intent of an order paid online, or null (not online, never captured). */

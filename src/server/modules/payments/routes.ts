@@ -189,7 +189,8 @@ export function mountPaymentRoutes(mount: Mount, deps: AppDeps, services: Reques
     }
     // Claim the intent before placing the order, so two confirmations cannot both place one.
     const next = outcome === "challenge" ? "requires_action" : "succeeded";
-    if (!(await gateway.transition(intent.intentId, "created", next, { pendingCard: card })))
+    // The charged card keeps how the gateway treats it: a later refund asks (payments/refunds.ts).
+    if (!(await gateway.transition(intent.intentId, "created", next, { pendingCard: { ...card, outcome } })))
       throw new ApiError(409, "The payment intent was already confirmed", PAYMENT_ERROR_KEYS.intentCreation);
     let orderId: string;
     try {

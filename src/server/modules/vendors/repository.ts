@@ -37,7 +37,8 @@ export function toVendor(row: VendorRow, owners: string[]): Vendor {
       },
     },
     flags: { payment_methods: row.paymentMethods ?? {} },
-    estimation_pick_up_time: row.estimationPickUpTime,
+    // Seconds in the contract (core §3); the platform keeps whole minutes.
+    estimation_pick_up_time: row.estimationPickUpMinutes * 60,
   };
 }
 
