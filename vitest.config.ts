@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -18,6 +18,8 @@ export default defineConfig({
   },
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
+    // The size budget measures the production build: scripts/test.mjs runs it after `vite build` (vitest.budget.config.ts).
+    exclude: [...configDefaults.exclude, "tests/budget/**"],
     environment: "node",
     pool: "forks",
     testTimeout: 30000,

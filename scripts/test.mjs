@@ -28,6 +28,7 @@ const steps = [
   ["lint", "npm", ["run", "lint", "--silent"]],
   ["unit, machine, path and platform tests", "npx", ["vitest", "run"]],
   ["build", "npx", ["vite", "build", "--logLevel", "warn"]],
+  ["first-load budget per route (bench/budget.json)", "npx", ["vitest", "run", "--config", "vitest.budget.config.ts"]],
   ["e2e", "npx", ["playwright", "test"]],
 ];
 

@@ -179,7 +179,19 @@ const waitForState = (state: string) => waitFor(() => expect(mapRegion().dataset
 const markerEl = (id: string) => document.querySelector<HTMLElement>(`[data-testid="map-marker-${id}"]`);
 const fakeMarker = (id: string) => fake.state.markers.find((m) => m.element.dataset.testid === `map-marker-${id}`);
 
+/** What the browser's IntersectionObserver says (happy-dom's never answers): on screen, in a task after render. */
+const screen_ = { visible: true };
+class OnScreenObserver {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
+  observe(target: Element) {
+    setTimeout(() => this.callback([{ isIntersecting: screen_.visible, target }]), 0);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
 beforeAll(async () => {
+  vi.stubGlobal("IntersectionObserver", OnScreenObserver);
   plainApp = (await createTestApp({ start: false })).app;
   styledApp = (await createTestApp({ start: false, config: { ...DEFAULT_DEPLOYMENT, mapStyleUrl: "https://tiles.example/style.json" } })).app;
   i18n.loadAndActivate({ locale: "en", messages: {} });
@@ -256,6 +268,22 @@ describe("map messages", () => {
 });
 
 describe("LazyMap", () => {
+  it("loads nothing of the map while its place is off screen (issue 14), and loads it once it is seen", async () => {
+    screen_.visible = false;
+    try {
+      render(wrap(<LazyMap center={JAEGERSBORGGADE} zoom={ZOOM_REQUEST} label="Request map" />));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(mapRegion().getAttribute("data-map-state")).toBe("loading-code");
+      expect(fake.state.maps).toHaveLength(0);
+    } finally {
+      screen_.visible = true;
+    }
+    cleanup();
+    render(wrap(<LazyMap center={JAEGERSBORGGADE} zoom={ZOOM_REQUEST} label="Request map" />));
+    await waitForState("ready");
+    expect(fake.state.maps).toHaveLength(1);
+  });
+
   it("loads the map chunk, then the map with the platform's style at the given centre and zoom", async () => {
     render(wrap(<LazyMap center={JAEGERSBORGGADE} zoom={ZOOM_REQUEST} label="Request map" />));
     expect(screen.getByRole("region", { name: "Request map" })).toBeTruthy();

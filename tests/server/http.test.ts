@@ -18,6 +18,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, "assets"));
   writeFileSync(join(dist, "index.html"), INDEX);
   writeFileSync(join(dist, "assets/app-abc123.js"), "console.log('portal');\n".repeat(200));
+  // The build's pre-compressed copies (vite.config.ts precompress): marked so the test sees which one came.
+  writeFileSync(join(dist, "assets/app-abc123.js.br"), "BROTLI");
+  writeFileSync(join(dist, "assets/app-abc123.js.gz"), "GZIP");
   writeFileSync(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   p = await createTestPlatform({ STATIC_DIR: dist, COUNTRY: "DK", APP_VERSION: "1.2.3" });
 });
@@ -213,6 +216,28 @@ describe("the built portal", () => {
     const svg = await p.call("/favicon.svg");
     expect(svg.headers.get("content-type")).toBe("image/svg+xml");
     expect(svg.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("serves the pre-compressed copy the browser accepts (brotli, else gzip, else the file), varying on Accept-Encoding", async () => {
+    const get = (ae: string | null) => p.call("/assets/app-abc123.js", ae === null ? {} : { headers: { "accept-encoding": ae } });
+    const br = await get("gzip, deflate, br, zstd");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    expect(br.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await br.arrayBuffer()).toString()).toBe("BROTLI");
+    const gz = await get("gzip;q=1, br;q=0");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(Buffer.from(await gz.arrayBuffer()).toString()).toBe("GZIP");
+    for (const plain of [await get(null), await get("identity"), await get("br;q=0, gzip;q=0")]) {
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(plain.headers.get("vary")).toMatch(/Accept-Encoding/i);
+      expect(await plain.text()).toContain("console.log('portal');");
+    }
+    // index.html is never cached nor taken from a pre-compressed copy (it carries the deployment).
+    const index = await p.call("/", { headers: { "accept-encoding": "br" } });
+    expect(index.headers.get("content-encoding")).toBeNull();
+    expect(index.headers.get("cache-control")).toBe("no-cache");
   });
 
   it("missing files are 404, not the SPA; paths cannot escape the build", async () => {

@@ -5,7 +5,7 @@
 // outlet the uploader may act for), the bulk payment types and the delivery time column (instant, or
 // a scheduled time in the deployment's time zone). Deliverability and the fee need the platform's
 // delivery areas and signer; the platform adds them after these.
-import { Temporal } from "@js-temporal/polyfill";
+import { checkedWallClock, instantOf } from "../zoned-time";
 import { type OrderFormField, type OrderFormValues, VALIDATION_KEYS, validateOrderForm } from "../request/validation";
 import { BULK_COLUMNS, type BulkColumn, type BulkRowInput, INSTANT_DELIVERY } from "./columns";
 import { BULK_PAYMENT_TYPES } from "./limits";
@@ -45,11 +45,9 @@ export function parseDeliveryTime(text: string, timeZone: string): number | null
   const m = SCHEDULED.exec(t);
   if (!m) return undefined;
   try {
-    const local = Temporal.PlainDateTime.from(
-      { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]), hour: Number(m[4]), minute: Number(m[5]) },
-      { overflow: "reject" },
-    );
-    return Math.floor(local.toZonedDateTime(timeZone).epochMilliseconds / 1000);
+    const local = checkedWallClock({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]), hour: Number(m[4]), minute: Number(m[5]), second: 0 });
+    if (!local) return undefined;
+    return Math.floor(instantOf(local, timeZone) / 1000);
   } catch {
     return undefined;
   }

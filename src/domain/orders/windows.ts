@@ -1,7 +1,7 @@
 // Fetch windows of the order store (core section 9) and the history date presets, all in the
-// deployment's time zone with Temporal: active orders from the start of today to now (200), pre-orders
+// deployment's time zone (src/domain/zoned-time.ts, Intl only): active orders from the start of today to now (200), pre-orders
 // up to now + 2 days, past pages of 30 (50 with outlets). Times are unix seconds.
-import { Temporal } from "@js-temporal/polyfill";
+import { addDays, addMonths, daysBetween, type PlainDate, parseWallClock, startOfDateMs, wallClockAt } from "../zoned-time";
 
 export const ACTIVE_ORDERS_COUNT = 200;
 export const PREORDER_DAYS_AHEAD = 2;
@@ -10,14 +10,19 @@ export const PAST_PAGE_SIZE_WITH_OUTLETS = 50;
 /** The longest custom history period accepted (the spec: "must not be too long"; limit not shown). */
 export const MAX_HISTORY_RANGE_DAYS = 92;
 
-const zoned = (nowSec: number, timeZone: string) => Temporal.Instant.fromEpochMilliseconds(Math.floor(nowSec * 1000)).toZonedDateTimeISO(timeZone);
-const seconds = (z: Temporal.ZonedDateTime) => Math.floor(z.epochMilliseconds / 1000);
+/** The calendar date of `nowSec` in the time zone. */
+const dateOf = (nowSec: number, timeZone: string): PlainDate => {
+  const w = wallClockAt(Math.floor(nowSec * 1000), timeZone);
+  return { year: w.year, month: w.month, day: w.day };
+};
+/** Unix seconds of the start of a calendar date in the time zone. */
+const startOf = (d: PlainDate, timeZone: string) => Math.floor(startOfDateMs(d, timeZone) / 1000);
 
 /** Start of the calendar day of `nowSec` in the time zone. */
-export const startOfDay = (nowSec: number, timeZone: string): number => seconds(zoned(nowSec, timeZone).startOfDay());
+export const startOfDay = (nowSec: number, timeZone: string): number => startOf(dateOf(nowSec, timeZone), timeZone);
 
 /** Last second of the calendar day of `nowSec` in the time zone. */
-export const endOfDay = (nowSec: number, timeZone: string): number => seconds(zoned(nowSec, timeZone).startOfDay().add({ days: 1 })) - 1;
+export const endOfDay = (nowSec: number, timeZone: string): number => startOf(addDays(dateOf(nowSec, timeZone), 1), timeZone) - 1;
 
 export type FetchWindow = { from: number; to: number; count: number };
 
@@ -50,10 +55,10 @@ export type DateRange = { from: number; to: number };
  * PastWeek and PastMonth end now and start at the start of the day 7 days / 1 month ago.
  */
 export function presetRange(preset: Exclude<DatePreset, "custom">, nowSec: number, timeZone: string): DateRange {
-  const today = zoned(nowSec, timeZone).startOfDay();
-  if (preset === "yesterday") return { from: seconds(today.subtract({ days: 1 })), to: seconds(today) - 1 };
-  const from = preset === "pastWeek" ? today.subtract({ days: 7 }) : today.subtract({ months: 1 });
-  return { from: seconds(from), to: Math.floor(nowSec) };
+  const today = dateOf(nowSec, timeZone);
+  if (preset === "yesterday") return { from: startOf(addDays(today, -1), timeZone), to: startOf(today, timeZone) - 1 };
+  const from = preset === "pastWeek" ? addDays(today, -7) : addMonths(today, -1);
+  return { from: startOf(from, timeZone), to: Math.floor(nowSec) };
 }
 
 export type RangeProblem = "end-before-start" | "too-long";
@@ -61,14 +66,17 @@ export type RangeProblem = "end-before-start" | "too-long";
 /** Checks a custom range (whole days in the time zone): the end not before the start, at most MAX_HISTORY_RANGE_DAYS. */
 export function checkCustomRange(range: DateRange, timeZone: string, maxDays = MAX_HISTORY_RANGE_DAYS): RangeProblem | null {
   if (range.to < range.from) return "end-before-start";
-  const start = zoned(range.from, timeZone).toPlainDate();
-  const end = zoned(range.to, timeZone).toPlainDate();
-  return start.until(end, { largestUnit: "days" }).days + 1 > maxDays ? "too-long" : null;
+  const start = dateOf(range.from, timeZone);
+  const end = dateOf(range.to, timeZone);
+  return daysBetween(start, end) + 1 > maxDays ? "too-long" : null;
 }
 
 /** A custom range from two calendar days (YYYY-MM-DD) in the time zone: start of the first to end of the last. */
 export function customRange(fromDay: string, toDay: string, timeZone: string): DateRange {
-  const from = Temporal.PlainDate.from(fromDay).toZonedDateTime({ timeZone });
-  const to = Temporal.PlainDate.from(toDay).toZonedDateTime({ timeZone }).add({ days: 1 });
-  return { from: seconds(from), to: seconds(to) - 1 };
+  const date = (day: string): PlainDate => {
+    const w = /^\d{4}-\d{2}-\d{2}$/.test(day) ? parseWallClock(day) : null;
+    if (!w) throw new RangeError(`not a calendar date: ${day}`);
+    return { year: w.year, month: w.month, day: w.day };
+  };
+  return { from: startOf(date(fromDay), timeZone), to: startOf(addDays(date(toDay), 1), timeZone) - 1 };
 }

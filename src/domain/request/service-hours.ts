@@ -2,9 +2,9 @@
 // times hhmm. from < to: open only inside the window (both ends included, so "0000:2359" is open all
 // day); from = to: always open; from > to: the window spans midnight (open from `from` until
 // midnight and from midnight until `to`). The current time is read in the country time zone with
-// Temporal, so daylight-saving days count the wall clock. A failure to fetch the hours, or a value
+// Intl (src/domain/zoned-time.ts), so daylight-saving days count the wall clock. A failure to fetch the hours, or a value
 // that cannot be read, counts as open.
-import { Temporal } from "@js-temporal/polyfill";
+import { wallClockAt } from "../zoned-time";
 
 /** The spec's two messages for a malformed value. */
 export const SERVICE_HOURS_MESSAGES = {
@@ -54,7 +54,7 @@ export function isOpen(hours: ServiceHours, minuteOfDay: number): boolean {
 
 /** Minutes since midnight of the instant `epochMs` on the wall clock of `timeZone`. */
 export function minuteOfDayIn(epochMs: number, timeZone: string): number {
-  const z = Temporal.Instant.fromEpochMilliseconds(Math.floor(epochMs)).toZonedDateTimeISO(timeZone);
+  const z = wallClockAt(epochMs, timeZone);
   return z.hour * 60 + z.minute;
 }
 

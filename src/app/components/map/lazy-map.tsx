@@ -1,10 +1,13 @@
 // LazyMap: the map as any page uses it. The MapLibre code, its worker and its CSS are a separate
-// chunk (./map-view) loaded only when a map is rendered; until then a placeholder of the same size
-// says the map is loading. The style is the `styleUrl` prop, else the deployment's mapStyleUrl, else
+// chunk (./map-view) loaded only once the page has painted and the map's place is on screen (or
+// within half a screen of it): the placeholder, of the same size, says the map is loading, and an
+// IntersectionObserver — whose first answer comes in a task after the frame that painted the page —
+// lets the map in (issue 14: MapLibre and its worker, 430 KB gz, no longer hold up the first paint
+// nor load where no map is seen). The style is the `styleUrl` prop, else the deployment's mapStyleUrl, else
 // the platform's own /map/style.json (streets from its gazetteer, no tile server needed).
 import { useLingui } from "@lingui/react/macro";
 import { Loader, Stack, Text } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { lazy, type Ref, type RefCallback, Suspense, useCallback, useState } from "react";
 import { useOptionalAppActor } from "../../app-context";
 import { type MapProps, resolveStyleUrl } from "./map-types";
 
@@ -13,9 +16,36 @@ export type { LatLng, MapMarker, MapMarkerKind, MapProps, MapViewport } from "./
 
 const MapView = lazy(() => import("./map-view"));
 
+/**
+ * Whether the element has been on screen (or within half a screen) since the page painted: a ref for
+ * the element and the answer, which never goes back to false. Without IntersectionObserver, true.
+ */
+function useSeenAfterPaint<T extends Element>(): [RefCallback<T>, boolean] {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === "undefined");
+  const ref = useCallback(
+    (element: T | null) => {
+      if (!element || seen) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          observer.disconnect();
+          setSeen(true);
+        },
+        { rootMargin: "50% 0px" },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [seen],
+  );
+  return [ref, seen];
+}
+
 export function LazyMap(props: MapProps) {
   const configured = useOptionalAppActor()?.getSnapshot().context.config.mapStyleUrl;
   const styleUrl = resolveStyleUrl(props.styleUrl, configured);
+  const [placeRef, seen] = useSeenAfterPaint<HTMLDivElement>();
+  if (!seen) return <MapPlaceholder label={props.label} height={props.height} testId={props.testId} placeRef={placeRef} />;
   return (
     <Suspense fallback={<MapPlaceholder label={props.label} height={props.height} testId={props.testId} />}>
       <MapView {...props} styleUrl={styleUrl} />
@@ -23,10 +53,11 @@ export function LazyMap(props: MapProps) {
   );
 }
 
-function MapPlaceholder(props: Pick<MapProps, "label" | "height" | "testId">) {
+function MapPlaceholder(props: Pick<MapProps, "label" | "height" | "testId"> & { placeRef?: Ref<HTMLDivElement> }) {
   const { t } = useLingui();
   return (
     <div
+      ref={props.placeRef}
       role="region"
       aria-label={props.label ?? t({ id: "map.region.label", message: "Map" })}
       aria-busy

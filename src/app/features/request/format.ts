@@ -1,7 +1,7 @@
 // Display helpers of the request page (amounts: src/app/components/money.ts): minutes and metres of
 // the estimations, and the pre-order time, which the form shows as a local date and time in the
 // COUNTRY's time zone (not the browser's) and the order carries as unix seconds.
-import { Temporal } from "@js-temporal/polyfill";
+import { formatWallClockMinute, instantOf, parseWallClock, wallClockAt } from "@domain/zoned-time";
 
 export function formatDistance(metres: number, locale: string): string {
   const km = metres / 1000;
@@ -12,7 +12,8 @@ export function formatDistance(metres: number, locale: string): string {
 export function localInputToUnix(value: string, timeZone: string): number | null {
   if (!value.trim()) return null;
   try {
-    return Temporal.PlainDateTime.from(value).toZonedDateTime(timeZone).epochMilliseconds / 1000;
+    const local = parseWallClock(value);
+    return local ? instantOf(local, timeZone) / 1000 : null;
   } catch {
     return null;
   }
@@ -21,6 +22,5 @@ export function localInputToUnix(value: string, timeZone: string): number | null
 /** Unix seconds → "2026-11-22T14:30" in the time zone (datetime-local value); "" for null. */
 export function unixToLocalInput(seconds: number | null, timeZone: string): string {
   if (seconds === null || !Number.isFinite(seconds)) return "";
-  const z = Temporal.Instant.fromEpochMilliseconds(seconds * 1000).toZonedDateTimeISO(timeZone);
-  return z.toPlainDateTime().toString({ smallestUnit: "minute" });
+  return formatWallClockMinute(wallClockAt(seconds * 1000, timeZone));
 }

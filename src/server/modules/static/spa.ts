@@ -1,4 +1,6 @@
-// The built portal (dist/app): files are served as they are (hashed assets cached for a year),
+// The built portal (dist/app): files are served as they are (hashed assets cached for a year,
+// immutable), or their pre-compressed copy (`.br`, else `.gz`, written by the build: vite.config.ts
+// precompress) when the browser accepts that encoding, with Content-Encoding and Vary: Accept-Encoding;
 // and every other GET that is not an API path answers index.html with the raw deployment JSON
 // injected as <script id="deployment" type="application/json"> right before </head> (SPA fallback).
 // API paths and missing files keep a JSON 404.
@@ -41,6 +43,23 @@ const CONTENT_TYPES: Record<string, string> = {
   ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
+/** Encodings with a pre-compressed copy, best first, and their file suffix. */
+const ENCODINGS = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+] as const;
+
+/** The codings an Accept-Encoding header accepts (q > 0). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const part of (header ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name && (q === undefined || Number(q) > 0)) out.add(name.trim());
+  }
+  return out;
+}
+
 const DEPLOYMENT_SCRIPT = /<script\s+id=["']deployment["'][^>]*>[\s\S]*?<\/script>\s*/i;
 
 /** JSON safe inside a <script> element. */
@@ -76,7 +95,7 @@ export function spaFallback(deps: AppDeps) {
     }
   }
 
-  async function file(path: string): Promise<{ body: Buffer; type: string } | null> {
+  async function file(path: string, accepted: Set<string>): Promise<{ body: Buffer; type: string; encoding: string | null; compressible: boolean } | null> {
     let decoded: string;
     try {
       decoded = decodeURIComponent(path);
@@ -89,7 +108,16 @@ export function spaFallback(deps: AppDeps) {
     try {
       const s = await stat(full);
       if (!s.isFile()) return null;
-      return { body: await readFile(full), type: CONTENT_TYPES[extname(full).toLowerCase()] ?? "application/octet-stream" };
+      const type = CONTENT_TYPES[extname(full).toLowerCase()] ?? "application/octet-stream";
+      const compressible = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/.test(type);
+      if (compressible) {
+        for (const [encoding, suffix] of ENCODINGS) {
+          if (!accepted.has(encoding)) continue;
+          const body = await readFile(full + suffix).catch(() => null);
+          if (body) return { body, type, encoding, compressible };
+        }
+      }
+      return { body: await readFile(full), type, encoding: null, compressible };
     } catch {
       return null;
     }
@@ -101,12 +129,14 @@ export function spaFallback(deps: AppDeps) {
     if ((method !== "GET" && method !== "HEAD") || API_PATH.test(path)) return errorJson(c, 404, "not found", "error.not-found");
 
     if (path !== "/" && path !== "/index.html") {
-      const found = await file(path);
+      const found = await file(path, acceptedEncodings(c.req.header("accept-encoding")));
       if (found) {
         const immutable = path.startsWith("/assets/");
         return c.body(new Uint8Array(found.body), 200, {
           "Content-Type": found.type,
           "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+          ...(found.compressible ? { Vary: "Accept-Encoding" } : {}),
+          ...(found.encoding ? { "Content-Encoding": found.encoding } : {}),
         });
       }
       // A missing file (anything with an extension, or under /assets) is a 404, not the SPA.
