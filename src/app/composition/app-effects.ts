@@ -56,6 +56,8 @@ import type { GuestToken, SessionAnswer, LoginInput, RestoreInput, StoredSession
 import { sessionMachine } from "@machines/session/session.machine";
 import { vendorsMachine } from "@machines/vendors/vendors.machine";
 import { welcomeMachine } from "@machines/welcome/welcome.machine";
+import { guestRegisterMachine } from "@machines/guest-register/guest-register.machine";
+import { readGuestSender } from "../services/guest-sender";
 import type { AnyRouter } from "@tanstack/react-router";
 import { type EventObject, fromCallback, fromPromise } from "xstate";
 import { i18n } from "../i18n";
@@ -175,6 +177,15 @@ export function appEffects(deps: AppDeps): AppImplementations {
         actors: {
           readWelcomeSeen: fromPromise(async () => store.get(STORAGE_KEYS.welcomeSeen) === "1"),
           markWelcomeSeen: fromPromise(async () => store.set(STORAGE_KEYS.welcomeSeen, "1")),
+        },
+      }),
+      // The guest-register popup pre-fills the registration from the guest's stored sender data.
+      guestRegister: guestRegisterMachine.provide({
+        actors: {
+          readGuestData: fromPromise(async () => {
+            const sender = readGuestSender(store);
+            return sender ? { name: sender.name, email: sender.email, phone_number: sender.phone_number, address: sender.location?.address ?? null } : null;
+          }),
         },
       }),
       session: sessionMachine.provide({
@@ -319,6 +330,7 @@ export function appEffects(deps: AppDeps): AppImplementations {
           replace: p.replace,
         }),
       goToRequestPage: () => navigate({ to: "/request-a-rider" }),
+      goToRegister: () => navigate({ to: "/register" }),
       reportLiveError: (_, p) => deps.warn(`live channel: ${p.message} (${p.translationKey})`),
     },
   };
