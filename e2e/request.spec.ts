@@ -186,6 +186,7 @@ test("a vendor outside its service hours sees the service-closed step", async ({
 });
 
 test("a guest requests a rider end to end", async ({ portal, page }) => {
+  test.setTimeout(90_000);
   await duringServiceHours(page);
   await portal.visit("/", "landing");
   await page.getByTestId("guest-entry").first().click();
