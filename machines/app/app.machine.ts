@@ -88,6 +88,7 @@ import { deliveryReceiptMachine } from "../delivery-receipt/delivery-receipt.mac
 import { publicTrackingMachine } from "../public-tracking/public-tracking.machine";
 import { trackingLinkMachine } from "../tracking-link/tracking-link.machine";
 import { orderSummaryMachine } from "../order-summary/order-summary.machine";
+import { termsDownloadMachine } from "../terms-download/terms-download.machine";
 import { pageLoadMachine } from "../page-load/page-load.machine";
 import type { ordersMachine } from "../orders/orders.machine";
 import { passwordResetMachine } from "../password-reset/password-reset.machine";
@@ -341,6 +342,8 @@ export const appMachine = setup({
     deliveryReceipt: deliveryReceiptMachine,
     trackingLink: trackingLinkMachine,
     orderSummary: orderSummaryMachine,
+    // The terms page's download (issue 13).
+    termsDownload: termsDownloadMachine,
   },
   delays: {
     guestEntryTimeout: GUEST_ENTRY_TIMEOUT_MS,

@@ -13,6 +13,7 @@ import type { deliveryReceiptMachine } from "@machines/delivery-receipt/delivery
 import type { publicTrackingMachine } from "@machines/public-tracking/public-tracking.machine";
 import type { trackingLinkMachine } from "@machines/tracking-link/tracking-link.machine";
 import type { orderSummaryMachine } from "@machines/order-summary/order-summary.machine";
+import type { termsDownloadMachine } from "@machines/terms-download/terms-download.machine";
 import { useActorRef, useSelector } from "@xstate/react";
 import { createContext, type ReactNode, useContext } from "react";
 import type { Actor, ActorOptions, SnapshotFrom } from "xstate";
@@ -83,6 +84,7 @@ type ComponentLogic = {
   deliveryReceipt: typeof deliveryReceiptMachine;
   trackingLink: typeof trackingLinkMachine;
   orderSummary: typeof orderSummaryMachine;
+  termsDownload: typeof termsDownloadMachine;
 };
 
 /**

@@ -41,6 +41,8 @@ import { helpCentreMachine, helpCentreModel } from "../machines/help-centre/help
 import { welcomeMachine, welcomeModel } from "../machines/welcome/welcome.model";
 import { guestRegisterMachine, guestRegisterModel } from "../machines/guest-register/guest-register.model";
 import { guestRegisterOutcomes } from "../machines/guest-register/guest-register.outcomes";
+import { termsDownloadMachine, termsDownloadModel } from "../machines/terms-download/terms-download.model";
+import { termsDownloadOutcomes } from "../machines/terms-download/terms-download.outcomes";
 import type { ExecuteOptions, ModelOptions } from "./model-paths";
 import type { OutcomeTable } from "./outcomes";
 import { collectionPointOutcomes } from "../machines/collection-point/collection-point.outcomes";
@@ -125,4 +127,5 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "helpCentre", machine: helpCentreMachine, model: helpCentreModel, outcomes: helpCentreOutcomes },
   { name: "welcome", machine: welcomeMachine, model: welcomeModel, outcomes: welcomeOutcomes },
   { name: "guestRegister", machine: guestRegisterMachine, model: guestRegisterModel, outcomes: guestRegisterOutcomes },
+  { name: "termsDownload", machine: termsDownloadMachine, model: termsDownloadModel, outcomes: termsDownloadOutcomes },
 ];

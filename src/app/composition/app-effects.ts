@@ -39,6 +39,7 @@ import type { LinkInput, StreamEvent } from "@machines/public-tracking/public-tr
 import { publicTrackingMachine } from "@machines/public-tracking/public-tracking.machine";
 import { trackingLinkMachine } from "@machines/tracking-link/tracking-link.machine";
 import { orderSummaryMachine } from "@machines/order-summary/order-summary.machine";
+import { termsDownloadMachine } from "@machines/terms-download/terms-download.machine";
 import * as v from "valibot";
 import type { appMachine, AppInput } from "@machines/app/app.machine";
 import { relayLogic } from "@machines/app/app.relay";
@@ -303,6 +304,15 @@ export function appEffects(deps: AppDeps): AppImplementations {
       }),
       orderSummary: orderSummaryMachine.provide({
         actors: { fetchSummary: fromPromise(({ input, signal }) => getOrderSummary(api, input, signal)) },
+      }),
+      // The terms download: its call is its own chunk, loaded with the first download.
+      termsDownload: termsDownloadMachine.provide({
+        actors: {
+          fetchTerms: fromPromise(async ({ input, signal }) =>
+            (await import("@api/calls/terms")).downloadTerms(api, { language: input.language, country: deps.config.country }, signal),
+          ),
+        },
+        actions: { saveTermsFile: (_, p) => deps.download({ content: p.file.content, fileName: p.file.fileName, mime: "text/plain" }) },
       }),
       pageLoad: pageLoadMachine.provide({
         actors: {
