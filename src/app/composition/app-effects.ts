@@ -185,7 +185,11 @@ export function appEffects(deps: AppDeps): AppImplementations {
         actors: {
           readGuestData: fromPromise(async () => {
             const sender = readGuestSender(store);
-            return sender ? { name: sender.name, email: sender.email, phone_number: sender.phone_number, address: sender.location?.address ?? null } : null;
+            if (!sender) return null;
+            // A national number gets the deployment's prefix, as the registration form asks ("+4512345678").
+            const phone = sender.phone_number.trim();
+            const phone_number = phone.startsWith("+") ? phone : `${deps.config.phonePrefix}${phone}`;
+            return { name: sender.name, email: sender.email, phone_number, address: sender.location?.address ?? null };
           }),
         },
       }),
