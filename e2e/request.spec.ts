@@ -186,6 +186,7 @@ test("a vendor outside its service hours sees the service-closed step", async ({
 });
 
 test("a guest requests a rider end to end", async ({ portal, page }) => {
+  test.setTimeout(150_000);
   await duringServiceHours(page);
   await portal.visit("/", "landing");
   await page.getByTestId("guest-entry").first().click();
@@ -221,7 +222,22 @@ test("a guest requests a rider end to end", async ({ portal, page }) => {
   const orderId = await expectTrackingWithOrder(portal, page);
   const stored = await page.evaluate(() => localStorage.getItem("rrp.guest-orders"));
   expect(JSON.parse(stored ?? "[]")).toContain(orderId);
+  // The guest-register popup (once per order): a modal whose focus starts on "Create an account".
+  const offer = page.getByRole("dialog", { name: "Thank you, Hans! Create your account?" });
+  await expect(offer).toBeVisible();
+  await expect(page.getByTestId("guest-register-accept")).toBeFocused();
+  await portal.checkA11y("order tracking (guest) with the guest-register popup");
+  await page.keyboard.press("Escape");
+  await expect(offer).toHaveCount(0);
   await portal.checkA11y("order tracking (guest)");
+  // The account popover's Register opens the registration with what the guest gave.
+  await portal.openAccount();
+  await page.getByTestId("account-register").click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByTestId("register-email")).toHaveValue("hca@example.dk");
+  await expect(page.getByTestId("register-vendorName")).toHaveValue("Hans Christian Andersen");
+  await expect(page.getByTestId("register-businessName")).toHaveValue("Hans Christian Andersen");
+  await expect(page.getByTestId("register-mobileNumber")).toHaveValue("+4540112233");
 
   // The next request of the guest starts from the stored sender and pick-up.
   await portal.visit("/request-a-rider", "request (guest) again");

@@ -58,6 +58,11 @@
 //   stays signed out, or `guestEntryTimeout` (15 s), gives up.
 // - `welcome` (spawned at start): the welcome walkthrough, told of every sign-in (`session.loggedIn`,
 //   named action `tellWelcome`); it decides whether this browser still has to see it.
+// - `guestRegister` (spawned at start): the guest-register popup. A guest's placed order
+//   (`request.guestOrderPlaced`, from the request page) is told to it while sign-up is open (named action `tellGuestRegister`);
+//   when the guest accepts, `guestRegister.accepted` {values} is kept as the registration form's
+//   pre-filled values (`storeRegistrationPrefill`, read by /register's `registration`, forgotten when
+//   leaving /register) and the portal goes to /register (named action `goToRegister`).
 // - `notices`: every child's `notify`, the login failure ("auth.{message}"), the logout ("You are now
 //   disconnected.", and the flags refresh), the login (flags refresh) and the outdated build become
 //   notifications (named actions `showNotification`, `notifyLoginFailed`).
@@ -83,6 +88,7 @@ import { deliveryReceiptMachine } from "../delivery-receipt/delivery-receipt.mac
 import { publicTrackingMachine } from "../public-tracking/public-tracking.machine";
 import { trackingLinkMachine } from "../tracking-link/tracking-link.machine";
 import { orderSummaryMachine } from "../order-summary/order-summary.machine";
+import { termsDownloadMachine } from "../terms-download/terms-download.machine";
 import { pageLoadMachine } from "../page-load/page-load.machine";
 import type { ordersMachine } from "../orders/orders.machine";
 import { passwordResetMachine } from "../password-reset/password-reset.machine";
@@ -95,6 +101,8 @@ import type { trackingViewMachine } from "../tracking-view/tracking-view.machine
 import type { NotifyEvent } from "../shared/notify";
 import { vendorsMachine } from "../vendors/vendors.machine";
 import { welcomeMachine } from "../welcome/welcome.machine";
+import { guestRegisterMachine } from "../guest-register/guest-register.machine";
+import type { RegistrationValues } from "@domain/auth/registration-form";
 import {
   type BulkSideLoaded,
   type HelpSideLoaded,
@@ -146,6 +154,7 @@ export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
 export type CollectionPointActor = ActorRefFrom<typeof collectionPointMachine>;
 export type HelpCentreActor = ActorRefFrom<typeof helpCentreMachine>;
 export type WelcomeActor = ActorRefFrom<typeof welcomeMachine>;
+export type GuestRegisterActor = ActorRefFrom<typeof guestRegisterMachine>;
 
 /** Who opens the help centre, in which language (from the view: the session's user and the i18n locale). */
 export type HelpOpening = { locale: string; user: { id: string; email: string } };
@@ -174,6 +183,7 @@ export type AppChildren = {
   bulkUpload: BulkUploadActor;
   helpCentre: HelpCentreActor;
   welcome: WelcomeActor;
+  guestRegister: GuestRegisterActor;
 } & OrderSide;
 
 /** paymentReturn: the request page's ?payment=failed|cancelled&intent= (back from 3-D Secure, issue 17). */
@@ -201,6 +211,9 @@ export type AppContext = {
   /** The add/edit collection point dialog of the branch selector. */
   collectionPointRef: CollectionPointActor;
   welcomeRef: WelcomeActor;
+  guestRegisterRef: GuestRegisterActor;
+  /** The registration form's values pre-filled from a guest's data (the guest-register popup), until /register is left. */
+  registrationPrefill: Partial<RegistrationValues> | null;
   sessionRef: SessionActor | null;
   orderSide: OrderSide | null;
   requestPageRef: RequestPageActor | null;
@@ -236,6 +249,8 @@ export type AppEvent =
   | { type: "live.error"; message: string; translationKey: string }
   | { type: "cancelOrder.cancelled"; order: OrderRecord }
   | { type: "collectionPoint.saved"; vendor: Vendor; added: boolean }
+  | { type: "request.guestOrderPlaced"; orderId: string }
+  | { type: "guestRegister.accepted"; values: Partial<RegistrationValues> }
   | { type: "history.query"; from: number; to: number; customerPhone?: string }
   | { type: "trackingView.orderFound"; order: OrderRecord }
   | { type: "trackingView.orderShown"; order: OrderRecord }
@@ -306,6 +321,7 @@ export const appMachine = setup({
     buildCheck: buildCheckMachine,
     collectionPoint: collectionPointMachine,
     welcome: welcomeMachine,
+    guestRegister: guestRegisterMachine,
     session: sessionMachine,
     login: loginMachine,
     registration: registrationMachine,
@@ -326,6 +342,8 @@ export const appMachine = setup({
     deliveryReceipt: deliveryReceiptMachine,
     trackingLink: trackingLinkMachine,
     orderSummary: orderSummaryMachine,
+    // The terms page's download (issue 13).
+    termsDownload: termsDownloadMachine,
   },
   delays: {
     guestEntryTimeout: GUEST_ENTRY_TIMEOUT_MS,
@@ -349,6 +367,8 @@ export const appMachine = setup({
     /** The help centre is for a classic user with the helpcenter flag on and a vendor selected (not guests, not GODROID). */
     mayUseHelpCentre: ({ context }) =>
       context.session?.viewer === "classic" && (context.flags ?? DEFAULT_FLAGS).helpcenter && !!context.vendors.vendor && !isGuestVendorId(context.vendors.vendor.vendor_id),
+    /** Accounts can be created (the deactivate-sign-up-button flag off hides /register, and so the guest-register popup). */
+    signUpOpen: ({ context }) => !(context.flags ?? DEFAULT_FLAGS)["deactivate-sign-up-button"],
     /** Both a session (its Authorization) and a selected vendor exist: the channel can connect. */
     canConnect: (_, p: { authorization: string | null | undefined; vendor: Vendor | null }) => !!p.authorization && !!p.vendor,
   },
@@ -403,6 +423,9 @@ export const appMachine = setup({
     refreshFlags: act(({ context, enqueue }) => enqueue.sendTo(context.flagsRef, { type: "REFRESH" })),
     /** A sign-in (not a restored session): the walkthrough may be due. */
     tellWelcome: act(({ context, enqueue }) => enqueue.sendTo(context.welcomeRef, { type: "SIGNED_IN" })),
+    /** A guest placed an order: the guest-register popup may be offered (once per order). */
+    tellGuestRegister: act<{ orderId: string }>(({ context, enqueue }, p) => enqueue.sendTo(context.guestRegisterRef, { type: "ORDER.PLACED", orderId: p.orderId })),
+    storeRegistrationPrefill: assign((_, p: { values: Partial<RegistrationValues> | null }) => ({ registrationPrefill: p.values })),
     /** The live channel's token expired on the platform: the session refreshes at once (or signs out). */
     tellSessionTokenExpired: act(({ context, enqueue }) => {
       if (context.sessionRef) enqueue.sendTo(context.sessionRef, { type: "TOKEN.EXPIRED" });
@@ -613,6 +636,8 @@ export const appMachine = setup({
     /** Puts a vendor in the path of a vendor section, keeping the query. */
     showVendorInPath: (_, _p: { section: VendorSection; vendorId: string; replace: boolean }) => {},
     goToRequestPage: () => {},
+    /** Opens /register (the guest accepted to create an account). */
+    goToRegister: () => {},
     /** The live channel's error message, for diagnostics. */
     reportLiveError: (_, _p: { message: string; translationKey: string }) => {},
   },
@@ -637,6 +662,8 @@ export const appMachine = setup({
       input: { country: input.config.country, language: input.config.language },
     }),
     welcomeRef: spawn("welcome", { id: "welcome", systemId: "welcome" }),
+    guestRegisterRef: spawn("guestRegister", { id: "guestRegister", systemId: "guestRegister" }),
+    registrationPrefill: null,
     sessionRef: null,
     orderSide: null,
     requestPageRef: null,
@@ -653,6 +680,7 @@ export const appMachine = setup({
       src: "relay",
       input: ({ context }) => ({ source: context.collectionPointRef, emitted: ["notify", "collectionPoint.saved"] }),
     },
+    { id: "guestRegisterRelay", src: "relay", input: ({ context }) => ({ source: context.guestRegisterRef, emitted: ["guestRegister.accepted"] }) },
   ],
   type: "parallel",
   states: {
@@ -748,7 +776,16 @@ export const appMachine = setup({
             { id: "loginRelay", src: "relay", input: { source: "login", emitted: ["login.submitted"] } },
           ],
         },
-        register: { entry: "tellLivePage", invoke: { id: "registration", src: "registration", systemId: "registration", input: {} } },
+        register: {
+          entry: "tellLivePage",
+          exit: { type: "storeRegistrationPrefill", params: { values: null } },
+          invoke: {
+            id: "registration",
+            src: "registration",
+            systemId: "registration",
+            input: ({ context }) => (context.registrationPrefill ? { values: context.registrationPrefill } : {}),
+          },
+        },
         forgotPassword: { entry: "tellLivePage", invoke: { id: "passwordReset", src: "passwordReset", systemId: "passwordReset", input: {} } },
         request: { entry: ["tellLivePage", "openRequest"], exit: "closeRequest" },
         tracking: { entry: ["tellLivePage", "openTracking"], exit: "closeTracking" },
@@ -960,8 +997,12 @@ export const appMachine = setup({
         },
         loaded: {
           entry: "openRequest",
-          invoke: { id: "requestPageRelay", src: "relay", input: ({ context }) => ({ source: context.requestPageRef ?? "requestPage", emitted: ["notify"] }) },
+          invoke: { id: "requestPageRelay", src: "relay", input: ({ context }) => ({ source: context.requestPageRef ?? "requestPage", emitted: ["notify", "request.guestOrderPlaced"] }) },
           on: {
+            "request.guestOrderPlaced": {
+              guard: "signUpOpen",
+              actions: { type: "tellGuestRegister", params: ({ event }) => ({ orderId: event.orderId }) },
+            },
             "SESSION.CHANGED": { actions: "openRequest" },
             "VENDORS.CHANGED": { actions: "openRequest" },
           },
@@ -1064,6 +1105,9 @@ export const appMachine = setup({
         },
         "session.loginFailed": { actions: { type: "notifyLoginFailed", params: ({ event }) => ({ message: event.message }) } },
         "session.loggedIn": { actions: ["refreshFlags", "tellWelcome"] },
+        "guestRegister.accepted": {
+          actions: [{ type: "storeRegistrationPrefill", params: ({ event }) => ({ values: event.values }) }, "goToRegister"],
+        },
         "session.loggedOut": { actions: ["refreshFlags", { type: "showNotification", params: { kind: "INFO", key: APP_MESSAGES.disconnected } }] },
         "buildCheck.outdated": {
           actions: { type: "showNotification", params: { kind: "WARNING", key: APP_MESSAGES.outdated, durationMs: BUILD_OUTDATED_NOTICE_MS } },

@@ -15,7 +15,8 @@
 //   requestFlow) with the vendor (the copy whose origin address a flow saved, if any), the mode, the country, the flags, the order and the guest's sender block, and a
 //   relay that brings its `notify` events (emitted again for the root), `request.guestOrderPlaced`
 //   (the named action `appendGuestOrder` adds the order to the guest orders list, and the sender with
-//   the origin the flow asked for is kept) and its facts (FLOW.CHANGED {vendor, guestSender}: a vendor
+//   the origin the flow asked for is kept; the event is emitted again for the root, which offers the
+//   guest an account) and its facts (FLOW.CHANGED {vendor, guestSender}: a vendor
 //   whose origin address the flow saved is remembered, so the next flow starts from it). The flow's
 //   output ends it: {redirectUrl} (3-D Secure) → `redirecting` (`redirectBrowser`); {orderId} → the
 //   named action `navigateToTracking` and a fresh flow for the same vendor (`running` again, no
@@ -62,6 +63,9 @@ export type RequestPageContext = RequestPageInput & {
 
 export type FlowChanged = { type: "FLOW.CHANGED"; vendor: Vendor; guestSender: GuestSender | null };
 
+/** Emitted for the root: a guest placed an order (the guest-register popup is offered). */
+export type GuestOrderPlaced = { type: "request.guestOrderPlaced"; orderId: string };
+
 export type RequestPageEvent =
   | ({ type: "REQUEST.OPENED" } & RequestOpening)
   | { type: "REQUEST.CLOSED" }
@@ -94,7 +98,7 @@ export const requestPageMachine = setup({
     context: {} as RequestPageContext,
     events: {} as RequestPageEvent,
     input: {} as RequestPageInput,
-    emitted: {} as NotifyEvent,
+    emitted: {} as NotifyEvent | GuestOrderPlaced,
   },
   actors: { requestFlow, relay, readGuestSender, fetchOrder, fetchDeliveryAreas, redirectBrowser },
   guards: {
@@ -132,6 +136,8 @@ export const requestPageMachine = setup({
     /** The sender of a placed guest order, with the origin the flow asked for, is the one to keep. */
     keepFlowSender: assign(({ context }) => ({ guestSender: context.flowSender })),
     forwardFlags: sendTo("flow", (_, p: { flags: RequestFlags }) => ({ type: "FLAGS.CHANGED" as const, flags: p.flags })),
+    /** The root offers the guest an account (the guest-register popup). */
+    forwardGuestOrder: emit((_, p: { orderId: string }) => ({ type: "request.guestOrderPlaced" as const, orderId: p.orderId })),
     forwardNotify: emit((_, p: { notify: NotifyEvent }) => ({
       type: "notify" as const,
       kind: p.notify.kind,
@@ -247,9 +253,15 @@ export const requestPageMachine = setup({
                       { type: "appendGuestOrder", params: ({ event }) => ({ orderId: event.orderId }) },
                       { type: "persistGuestSender", params: ({ context }) => ({ sender: context.flowSender as StoredGuestSender }) },
                       "keepFlowSender",
+                      { type: "forwardGuestOrder", params: ({ event }) => ({ orderId: event.orderId }) },
                     ],
                   },
-                  { actions: { type: "appendGuestOrder", params: ({ event }) => ({ orderId: event.orderId }) } },
+                  {
+                    actions: [
+                      { type: "appendGuestOrder", params: ({ event }) => ({ orderId: event.orderId }) },
+                      { type: "forwardGuestOrder", params: ({ event }) => ({ orderId: event.orderId }) },
+                    ],
+                  },
                 ],
                 notify: { actions: { type: "forwardNotify", params: ({ event }) => ({ notify: event }) } },
                 "FLAGS.CHANGED": { actions: { type: "forwardFlags", params: ({ event }) => ({ flags: event.flags }) } },

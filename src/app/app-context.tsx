@@ -13,6 +13,7 @@ import type { deliveryReceiptMachine } from "@machines/delivery-receipt/delivery
 import type { publicTrackingMachine } from "@machines/public-tracking/public-tracking.machine";
 import type { trackingLinkMachine } from "@machines/tracking-link/tracking-link.machine";
 import type { orderSummaryMachine } from "@machines/order-summary/order-summary.machine";
+import type { termsDownloadMachine } from "@machines/terms-download/terms-download.machine";
 import { useActorRef, useSelector } from "@xstate/react";
 import { createContext, type ReactNode, useContext } from "react";
 import type { Actor, ActorOptions, SnapshotFrom } from "xstate";
@@ -49,7 +50,7 @@ export function useAppSelector<T>(selector: (snapshot: SnapshotFrom<typeof appMa
 }
 
 /** The children that exist from the first render on (main.tsx renders once the session exists). */
-type CoreChild = "flags" | "vendors" | "buildCheck" | "collectionPoint" | "session" | "welcome";
+type CoreChild = "flags" | "vendors" | "buildCheck" | "collectionPoint" | "session" | "welcome" | "guestRegister";
 
 /** A child of the root by its systemId; undefined while it does not exist (page machines, the lazy sides). */
 export function useChild<K extends keyof AppChildren>(id: K): K extends CoreChild ? AppChildren[K] : AppChildren[K] | undefined {
@@ -83,6 +84,7 @@ type ComponentLogic = {
   deliveryReceipt: typeof deliveryReceiptMachine;
   trackingLink: typeof trackingLinkMachine;
   orderSummary: typeof orderSummaryMachine;
+  termsDownload: typeof termsDownloadMachine;
 };
 
 /**

@@ -47,8 +47,10 @@ export type CountryInfo = {
   /** Help-centre `global_entity_id`: ODR_{country}. */
   globalEntityId: string;
   partnerLink: string;
-  privacyLink: string;
-  termsLink: string;
+  /** The country's external privacy policy, or null: the product's own (/termsandconditions#privacy). */
+  privacyLink: string | null;
+  /** The country's external terms ("some countries link to external terms instead"), or null: the product's own /termsandconditions. */
+  termsLink: string | null;
   /** Minimum ETA offered in minutes (default 15, configuration). */
   etaMinimumMinutes: number;
   /** Language parameter of the geolocator calls. */
@@ -119,6 +121,26 @@ type Base = {
   noFaq?: boolean;
 };
 
+/**
+ * Countries whose terms and privacy policy are the brand's external pages (the spec: "some countries
+ * link to external terms instead"; which ones is not shown, so: the Asia-Pacific deployments, whose
+ * terms a local entity publishes). Every other country, Denmark included, shows the product's own
+ * terms page (/termsandconditions, with its privacy section) and offers its terms download.
+ */
+export const EXTERNAL_LEGAL_PAGES: ReadonlySet<string> = new Set(["HK", "TW", "SG", "MY", "PK", "TH", "PH", "BD", "MM", "KH", "LA"]);
+
+/** Where a legal link goes: an external page, or one of the product's own (a route and its section). */
+export type LegalTarget = { external: string } | { to: "/termsandconditions"; hash?: "privacy" };
+
+/** The terms and privacy links of a country (an unknown country gets the product's own pages). */
+export function legalLinks(code: string): { terms: LegalTarget; privacy: LegalTarget } {
+  const c = (COUNTRIES as Record<string, CountryInfo | undefined>)[code];
+  return {
+    terms: c?.termsLink ? { external: c.termsLink } : { to: "/termsandconditions" },
+    privacy: c?.privacyLink ? { external: c.privacyLink } : { to: "/termsandconditions", hash: "privacy" },
+  };
+}
+
 function country(code: string, base: Base): CountryInfo {
   const cc = code.toLowerCase();
   const faq = FAQ[code];
@@ -133,8 +155,8 @@ function country(code: string, base: Base): CountryInfo {
     region: base.region,
     globalEntityId: `ODR_${code}`,
     partnerLink: `https://partners.example.com/${cc}/sign-up`,
-    privacyLink: `https://www.example.com/${cc}/privacy-policy`,
-    termsLink: `https://www.example.com/${cc}/terms-and-conditions`,
+    privacyLink: EXTERNAL_LEGAL_PAGES.has(code) ? `https://www.example.com/${cc}/privacy-policy` : null,
+    termsLink: EXTERNAL_LEGAL_PAGES.has(code) ? `https://www.example.com/${cc}/terms-and-conditions` : null,
     etaMinimumMinutes: DEFAULT_ETA_MINIMUM_MINUTES,
     geolocatorLanguage: GEOLOCATOR_LANGUAGE[code] ?? "en",
     amountRules: { ...DEFAULT_AMOUNT_RULES, ...AMOUNT_RULES[code] },

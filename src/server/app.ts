@@ -30,6 +30,7 @@ import { mountFlagRoutes } from "./modules/flags/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { demoActionsOf } from "./modules/identity/mails";
 import { HELP_PAGE_PREFIX, helpPageFraming, mountHelpCentre } from "./modules/help-centre/routes";
+import { mountLegalRoutes } from "./modules/legal/routes";
 import { mountIdentityRoutes } from "./modules/identity/routes";
 import { Mailbox } from "./modules/mailbox/repository";
 import { mailboxPageRoutes, mountMailboxApi } from "./modules/mailbox/routes";
@@ -151,6 +152,8 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   app.route("/", healthRoutes());
   app.route("/api-docs", apiDocsRoutes());
   mountDeploymentRoutes(mount, deps);
+  // Issue 13: the terms download.
+  mountLegalRoutes(mount, deps);
   mountManifestRoutes(mount, deps);
   mountFlagRoutes(mount, deps);
   // The demo mailbox exists only outside production (and not with MAILBOX=off): not mounted, its

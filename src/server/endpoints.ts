@@ -4,8 +4,9 @@
 import { DEPLOYMENT_ENDPOINTS } from "../config/deployment";
 import { ENDPOINTS, type EndpointDefinition, type HttpMethod } from "../domain/contract/endpoints";
 import { HELP_CENTRE_ENDPOINTS } from "../domain/contract/endpoints/help-centre";
+import { TERMS_ENDPOINTS } from "../domain/contract/endpoints/terms";
 
-export const PLATFORM_ENDPOINTS = { ...ENDPOINTS, ...HELP_CENTRE_ENDPOINTS, ...DEPLOYMENT_ENDPOINTS } satisfies Record<string, EndpointDefinition>;
+export const PLATFORM_ENDPOINTS = { ...ENDPOINTS, ...HELP_CENTRE_ENDPOINTS, ...DEPLOYMENT_ENDPOINTS, ...TERMS_ENDPOINTS } satisfies Record<string, EndpointDefinition>;
 
 /** In the order the reference lists them (within each service). */
 export const ENDPOINT_LIST: readonly EndpointDefinition[] = Object.values(PLATFORM_ENDPOINTS);

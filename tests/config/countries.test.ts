@@ -1,4 +1,4 @@
-import { COUNTRIES, COUNTRY_CODES, type CountryCode, countryByCode, FAQ_COUNTRY_CODES, isCountryCode } from "@config/countries";
+import { COUNTRIES, COUNTRY_CODES, type CountryCode, countryByCode, FAQ_COUNTRY_CODES, isCountryCode, legalLinks } from "@config/countries";
 import { REGIONS } from "@config/deployment";
 import { languageByCode } from "@config/languages";
 import { getCountryCallingCode, type CountryCode as PhoneCountry } from "libphonenumber-js";
@@ -38,7 +38,9 @@ describe("countries", () => {
       for (const l of c.languages) expect(languageByCode(l), `${code}: ${l}`).toBeDefined();
       expect(REGIONS).toContain(c.region);
       expect(c.globalEntityId).toBe(`ODR_${code}`);
-      for (const link of [c.partnerLink, c.privacyLink, c.termsLink]) expect(new URL(link).protocol).toBe("https:");
+      for (const link of [c.partnerLink, c.privacyLink, c.termsLink]) if (link !== null) expect(new URL(link).protocol).toBe("https:");
+      // External terms and privacy go together; the others are the product's own pages.
+      expect(c.termsLink === null).toBe(c.privacyLink === null);
       expect(c.etaMinimumMinutes).toBe(15);
       expect(c.geolocatorLanguage.length).toBeGreaterThan(0);
       if (c.faq) {
@@ -48,6 +50,16 @@ describe("countries", () => {
       expect(c.faq !== null).toBe((FAQ_COUNTRY_CODES as readonly string[]).includes(code));
     });
   }
+
+  it("terms and privacy links: external where configured (Taiwan), the product's own pages otherwise (Denmark, unknown)", () => {
+    expect(legalLinks("TW")).toEqual({
+      terms: { external: "https://www.example.com/tw/terms-and-conditions" },
+      privacy: { external: "https://www.example.com/tw/privacy-policy" },
+    });
+    const own = { terms: { to: "/termsandconditions" }, privacy: { to: "/termsandconditions", hash: "privacy" } };
+    expect(legalLinks("DK")).toEqual(own);
+    expect(legalLinks("XX")).toEqual(own);
+  });
 
   it("geolocator language: Bahrain en, Hong Kong zh_HK, Cambodia km, Japan ja, Thailand th, Taiwan tw, otherwise en", () => {
     expect(COUNTRIES.BH.geolocatorLanguage).toBe("en");

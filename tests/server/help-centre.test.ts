@@ -2,7 +2,10 @@
 // vendor; the init call verifies it (a bad, expired or revoked token is refused) and answers the URL
 // of a help page that only the calling portal origin may frame; the page searches its articles in
 // en and da; support requests are filed and listed with the hc token only, per vendor.
+import { createApiClient } from "@api/client";
+import { downloadTerms } from "@api/calls/terms";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { termsDocument } from "../../src/server/modules/legal/routes";
 import { globalEntityId, helpCentreInitPayload } from "../../src/domain/help-centre";
 import { createTestPlatform, type TestPlatform } from "./helpers";
 import { getJson, type Sessions, signIn } from "./request-support";
@@ -163,5 +166,46 @@ describe("an expired hc token (last: the clock moves on)", () => {
     const expired = await init(token);
     expect(expired.status).toBe(401);
     expect(((await expired.json()) as { translation_key: string }).translation_key).toBe("help-center.token-invalid");
+  });
+});
+
+// The terms download (second file §7 "terms download", §8 "terms download failure"), in this file to
+// share its platform: the deployment's terms as a text document to keep, without sign-in, in the
+// language asked for when the deployment offers it (else its default); a malformed code is 400.
+describe("GET /legal/v1/terms", () => {
+  it("serves the terms in Danish or English as an attachment, without sign-in", async () => {
+    const da = await p.call("/legal/v1/terms?language=da-DK");
+    expect(da.status).toBe(200);
+    expect(da.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(da.headers.get("content-disposition")).toBe('attachment; filename="terms-and-conditions-dk-da-DK.txt"');
+    const text = await da.text();
+    expect(text).toContain("vilkår og betingelser (Denmark)");
+    expect(text).toContain("Gebyrer og betaling");
+    const en = await p.call("/legal/v1/terms?language=en");
+    expect(await en.text()).toContain("terms and conditions (Denmark)");
+  });
+
+  it("falls back to the deployment's language for one it does not offer, and refuses a malformed code", async () => {
+    const other = await p.call("/legal/v1/terms?language=fr");
+    expect(other.status).toBe(200);
+    expect(other.headers.get("content-disposition")).not.toContain("-fr.txt");
+    const bad = await p.call("/legal/v1/terms?language=%3Cscript%3E");
+    expect(bad.status).toBe(400);
+  });
+
+  it("the portal's call gets the file and its name; a failure rejects (the page shows error.terms-download)", async () => {
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => p.app.request(String(input).replace("http://portal.test", ""), init)) as typeof fetch;
+    const client = createApiClient({ apiHost: "http://portal.test", getAuthorization: () => null, fetch: fetchImpl, sleep: async () => {} });
+    const file = await downloadTerms(client, { language: "da-DK", country: "DK" });
+    expect(file.fileName).toBe("terms-and-conditions-dk-da-DK.txt");
+    expect(await file.content.text()).toContain("Tjenesten");
+    const failing = createApiClient({ apiHost: "http://portal.test", getAuthorization: () => null, fetch: (async () => new Response("down", { status: 503 })) as typeof fetch, sleep: async () => {} });
+    await expect(downloadTerms(failing, { language: "en", country: "DK" })).rejects.toBeTruthy();
+  });
+
+  it("the document: a title, a section per heading, the privacy section", () => {
+    const doc = termsDocument("RiderRequest", "Denmark", "en");
+    expect(doc.split("\n")[0]).toBe("RiderRequest: terms and conditions (Denmark)");
+    expect(doc).toContain("Privacy\n-------\n");
   });
 });

@@ -328,6 +328,7 @@ export async function buildOperationBases({ request, sessions, refreshCookie, no
     [key("get", "/flags-fallback.json")]: {},
     [key("get", "/asset-manifest.json")]: {},
     [key("get", "/deployment.json")]: {},
+    [key("get", "/legal/v1/terms")]: { query: { language: "da-DK" } },
     [key("get", "/map/style.json")]: {},
     [key("get", "/map/streets.geojson")]: {},
     [key("get", "/payments/3ds/{intentId}")]: { params: { intentId: challenged.intentId } },

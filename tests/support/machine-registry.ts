@@ -39,6 +39,10 @@ import {
 } from "../machines/public-tracking/public-tracking.model";
 import { helpCentreMachine, helpCentreModel } from "../machines/help-centre/help-centre.model";
 import { welcomeMachine, welcomeModel } from "../machines/welcome/welcome.model";
+import { guestRegisterMachine, guestRegisterModel } from "../machines/guest-register/guest-register.model";
+import { guestRegisterOutcomes } from "../machines/guest-register/guest-register.outcomes";
+import { termsDownloadMachine, termsDownloadModel } from "../machines/terms-download/terms-download.model";
+import { termsDownloadOutcomes } from "../machines/terms-download/terms-download.outcomes";
 import type { ExecuteOptions, ModelOptions } from "./model-paths";
 import type { OutcomeTable } from "./outcomes";
 import { collectionPointOutcomes } from "../machines/collection-point/collection-point.outcomes";
@@ -122,4 +126,6 @@ export const MACHINE_REGISTRY: MachineEntry[] = [
   { name: "orderSummary", machine: orderSummaryMachine, model: orderSummaryModel, outcomes: orderSummaryOutcomes },
   { name: "helpCentre", machine: helpCentreMachine, model: helpCentreModel, outcomes: helpCentreOutcomes },
   { name: "welcome", machine: welcomeMachine, model: welcomeModel, outcomes: welcomeOutcomes },
+  { name: "guestRegister", machine: guestRegisterMachine, model: guestRegisterModel, outcomes: guestRegisterOutcomes },
+  { name: "termsDownload", machine: termsDownloadMachine, model: termsDownloadModel, outcomes: termsDownloadOutcomes },
 ];

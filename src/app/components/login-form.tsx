@@ -3,7 +3,8 @@
 // landing and connect pages (machines/login: the checks, the remembered acceptance, the request to
 // the session); a failure is shown by the root as an error toast with the key "auth.{error message}",
 // and a success lets the route guards take the user to the request page.
-import { type CountryCode, COUNTRIES } from "@config/countries";
+import { LegalLink } from "./legal-link";
+import { legalLinks } from "@config/countries";
 import type { LoginField } from "@domain/login";
 import { msg } from "@lingui/core/macro";
 import { useLingui as useLinguiRuntime } from "@lingui/react";
@@ -43,7 +44,7 @@ function LoginFields(props: { login: LoginActor; autoFocus?: boolean }) {
   const errors: Partial<Record<LoginField, string>> = Object.fromEntries(
     (Object.keys(problems) as LoginField[]).map((field) => [field, i18n._(PROBLEM_MSGS[field])]),
   );
-  const country = COUNTRIES[config.country as CountryCode];
+  const legal = legalLinks(config.country);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -91,13 +92,13 @@ function LoginFields(props: { login: LoginActor; autoFocus?: boolean }) {
           label={
             <Trans id="login.terms">
               I accept the{" "}
-              <Anchor component={Link} to="/termsandconditions" inherit>
+              <LegalLink target={legal.terms} testId="login-terms-link" inherit>
                 terms and conditions
-              </Anchor>{" "}
+              </LegalLink>{" "}
               and the{" "}
-              <Anchor href={country?.privacyLink} target="_blank" rel="noopener noreferrer" inherit>
+              <LegalLink target={legal.privacy} testId="login-privacy-link" inherit>
                 privacy policy
-              </Anchor>
+              </LegalLink>
             </Trans>
           }
         />

@@ -39,6 +39,7 @@ import type { LinkInput, StreamEvent } from "@machines/public-tracking/public-tr
 import { publicTrackingMachine } from "@machines/public-tracking/public-tracking.machine";
 import { trackingLinkMachine } from "@machines/tracking-link/tracking-link.machine";
 import { orderSummaryMachine } from "@machines/order-summary/order-summary.machine";
+import { termsDownloadMachine } from "@machines/terms-download/terms-download.machine";
 import * as v from "valibot";
 import type { appMachine, AppInput } from "@machines/app/app.machine";
 import { relayLogic } from "@machines/app/app.relay";
@@ -56,6 +57,8 @@ import type { GuestToken, SessionAnswer, LoginInput, RestoreInput, StoredSession
 import { sessionMachine } from "@machines/session/session.machine";
 import { vendorsMachine } from "@machines/vendors/vendors.machine";
 import { welcomeMachine } from "@machines/welcome/welcome.machine";
+import { guestRegisterMachine } from "@machines/guest-register/guest-register.machine";
+import { readGuestSender } from "../services/guest-sender";
 import type { AnyRouter } from "@tanstack/react-router";
 import { type EventObject, fromCallback, fromPromise } from "xstate";
 import { i18n } from "../i18n";
@@ -177,6 +180,19 @@ export function appEffects(deps: AppDeps): AppImplementations {
           markWelcomeSeen: fromPromise(async () => store.set(STORAGE_KEYS.welcomeSeen, "1")),
         },
       }),
+      // The guest-register popup pre-fills the registration from the guest's stored sender data.
+      guestRegister: guestRegisterMachine.provide({
+        actors: {
+          readGuestData: fromPromise(async () => {
+            const sender = readGuestSender(store);
+            if (!sender) return null;
+            // A national number gets the deployment's prefix, as the registration form asks ("+4512345678").
+            const phone = sender.phone_number.trim();
+            const phone_number = phone.startsWith("+") ? phone : `${deps.config.phonePrefix}${phone}`;
+            return { name: sender.name, email: sender.email, phone_number, address: sender.location?.address ?? null };
+          }),
+        },
+      }),
       session: sessionMachine.provide({
         actors: {
           // The pure decoder, plus the one decode failure the spec shows (core §8; src/domain/platform-token.ts).
@@ -293,6 +309,15 @@ export function appEffects(deps: AppDeps): AppImplementations {
       orderSummary: orderSummaryMachine.provide({
         actors: { fetchSummary: fromPromise(({ input, signal }) => getOrderSummary(api, input, signal)) },
       }),
+      // The terms download: its call is its own chunk, loaded with the first download.
+      termsDownload: termsDownloadMachine.provide({
+        actors: {
+          fetchTerms: fromPromise(async ({ input, signal }) =>
+            (await import("@api/calls/terms")).downloadTerms(api, { language: input.language, country: deps.config.country }, signal),
+          ),
+        },
+        actions: { saveTermsFile: (_, p) => deps.download({ content: p.file.content, fileName: p.file.fileName, mime: "text/plain" }) },
+      }),
       pageLoad: pageLoadMachine.provide({
         actors: {
           loadPage: fromPromise(async ({ input }) => {
@@ -319,6 +344,7 @@ export function appEffects(deps: AppDeps): AppImplementations {
           replace: p.replace,
         }),
       goToRequestPage: () => navigate({ to: "/request-a-rider" }),
+      goToRegister: () => navigate({ to: "/register" }),
       reportLiveError: (_, p) => deps.warn(`live channel: ${p.message} (${p.translationKey})`),
     },
   };

@@ -8,6 +8,7 @@ import { NotFoundPage } from "../features/app-services/not-found-page";
 import { hidesNavigation } from "../features/shell/vendor-paths";
 import { TopBar } from "../features/shell/top-bar";
 import { WelcomeHost } from "../features/help-centre/welcome-walkthrough";
+import { GuestRegisterHost } from "../features/auth/guest-register-popup";
 import { maintenanceRedirect, type RouterContext, whenSettled } from "../guards";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -31,6 +32,7 @@ function RootLayout() {
         <Outlet />
       </Box>
       <WelcomeHost />
+      <GuestRegisterHost />
     </>
   );
 }

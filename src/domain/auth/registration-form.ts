@@ -147,3 +147,29 @@ export function registrationFailure(error: unknown): { fieldErrors: Registration
   const formError = key && (key.startsWith("registration.error.") || PASSTHROUGH_KEYS.has(key)) ? key : REGISTRATION_GENERIC_ERROR;
   return { fieldErrors, formError };
 }
+
+/** What a guest gave when requesting (core §3 "stored guest data"): name, phone, e-mail and pick-up address. */
+export interface GuestRegistrationSource {
+  name: string;
+  email: string;
+  phone_number: string;
+  address: string | null;
+}
+
+/**
+ * The registration form pre-filled from a guest's data (the guest-register popup): a guest has no
+ * vendor code, so the account creates a vendor by name, the guest's name; the business name is the
+ * name too until the guest changes it; the e-mail and the mobile number as given. The address is not
+ * a field of the registration form (the new vendor's address is set on its first request).
+ */
+export function registrationFromGuest(guest: GuestRegistrationSource | null): Partial<RegistrationValues> {
+  if (!guest) return {};
+  const name = guest.name.trim();
+  return {
+    mode: "vendorName",
+    vendorName: name,
+    businessName: name,
+    email: guest.email.trim(),
+    mobileNumber: sanitizePhone(guest.phone_number),
+  };
+}

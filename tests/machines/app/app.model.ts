@@ -161,6 +161,7 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
       { type: "buildCheck.outdated", version: "v2" },
       { type: "live.error", message: "boom", translationKey: "error.unexpected" },
       { type: "collectionPoint.saved", vendor: outlet2, added: false },
+      { type: "guestRegister.accepted", values: { mode: "vendorName", vendorName: "Ida", email: "ida@example.dk" } },
       PAGES.landing,
     );
   }
@@ -214,7 +215,7 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
     // A path without a vendor gets the selected one when the vendors change too.
     if (orderSideLoaded && c.page.pathname === "/history" && vendorId === "DK-1001") out.push(VENDORS.dk1002);
     if (orderSideLoaded && kind === "request" && matches(s, { requestSide: "loaded" }) && vendorId === "DK-1001") {
-      out.push(PAGES.requestUpdate, VENDORS.dk1002, SESSION.refreshed, PAGES.other);
+      out.push(PAGES.requestUpdate, VENDORS.dk1002, SESSION.refreshed, PAGES.other, { type: "request.guestOrderPlaced", orderId: "DK-1001-9" });
     }
     if (orderSideLoaded && kind === "request" && matches(s, { requestSide: "failed" })) out.push(PAGES.tracking);
     if (orderSideLoaded && kind === "tracking" && matches(s, { requestSide: "failed" })) out.push(PAGES.request);

@@ -23,7 +23,7 @@ function startApp() {
     fromCallback(({ receive }) => {
       receive((event) => sent.push({ to: name, event }));
     });
-  const names = ["flags", "vendors", "buildCheck", "session", "login", "registration", "passwordReset"];
+  const names = ["flags", "vendors", "buildCheck", "session", "login", "registration", "passwordReset", "guestRegister"];
   const actors = Object.fromEntries(names.map((n) => [n, recorder(n)]));
   const record = (type: string) => (_: unknown, params?: unknown) => effects.push({ type, params });
   const c = startControlled(appMachine, {
@@ -31,7 +31,7 @@ function startApp() {
     provide: {
       actors,
       actions: Object.fromEntries(
-        ["showNotification", "notifyLoginFailed", "invalidateRoutes", "showVendorInPath", "goToRequestPage", "reportLiveError"].map((t) => [t, record(t)]),
+        ["showNotification", "notifyLoginFailed", "invalidateRoutes", "showVendorInPath", "goToRequestPage", "goToRegister", "reportLiveError"].map((t) => [t, record(t)]),
       ),
     },
   });
@@ -382,6 +382,36 @@ describe("app machine: continue as guest", () => {
     await c.advance(1);
     expect(selectIsEnteringGuest(c.actor.getSnapshot())).toBe(false);
     expect(effects.filter((e) => e.type === "goToRequestPage")).toHaveLength(0);
+    c.stop();
+  });
+});
+
+describe("app machine: the guest-register popup", () => {
+  it("tells a guest's placed order to the popup (not with sign-up off); an accepted offer pre-fills /register's form until it is left", async () => {
+    const app = startApp();
+    const { c, effects, to } = app;
+    await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await c.send(SESSION.guest);
+    await c.send(VENDORS.guest);
+    await c.send({ ...PAGES.request, pathname: "/request-a-rider" });
+    await c.resolve("loadRequestSide", app.requestSide);
+    expect(c.inputOf("requestPageRelay")).toMatchObject({ emitted: ["notify", "request.guestOrderPlaced"] });
+    await c.send({ type: "request.guestOrderPlaced", orderId: "DK-GUEST-7" });
+    expect(to("guestRegister")).toEqual([{ type: "ORDER.PLACED", orderId: "DK-GUEST-7" }]);
+    await c.send({ type: "flags.updated", flags: { ...FLAGS, "deactivate-sign-up-button": true }, source: "provider" });
+    await c.send({ type: "request.guestOrderPlaced", orderId: "DK-GUEST-8" });
+    expect(to("guestRegister")).toHaveLength(1);
+
+    const values = { mode: "vendorName" as const, vendorName: "Ida", email: "ida@example.dk" };
+    await c.send({ type: "guestRegister.accepted", values });
+    expect(effects.filter((e) => e.type === "goToRegister")).toHaveLength(1);
+    await c.send(PAGES.register);
+    const registrationInput = () => c.actor.system.get("registration")?.getSnapshot().input;
+    expect(registrationInput()).toEqual({ values });
+    await c.send(PAGES.landing);
+    expect(ctx(c).registrationPrefill).toBeNull();
+    await c.send(PAGES.register);
+    expect(registrationInput()).toEqual({});
     c.stop();
   });
 });

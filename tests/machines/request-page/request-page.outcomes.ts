@@ -30,5 +30,10 @@ export const requestPageOutcomes: OutcomeTable = {
   },
   emits: {
     "notify": { on: ["notify"] },
+    // Every guest order placed is told to the root (the guest-register popup), with its id.
+    "request.guestOrderPlaced": {
+      on: ["request.guestOrderPlaced"],
+      payload: (emitted: { orderId: string }, _c: unknown, e) => emitted.orderId === e.orderId || "the placed order's id",
+    },
   },
 };

@@ -3,6 +3,8 @@
 // terms. Every error is shown on its field and the values are kept; success says the verification
 // link in the e-mail must be clicked within 24 hours. The root runs the registration machine while
 // this page is shown (systemId registration).
+import { legalLinks } from "@config/countries";
+import { LegalLink } from "../../components/legal-link";
 import { passwordProblems, PASSWORD_RULES } from "@domain/auth";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
@@ -160,9 +162,9 @@ function RegisterForm(props: { actor: RegistrationActor }) {
               label={
                 <Trans id="register.terms">
                   I accept the{" "}
-                  <Anchor component={Link} to="/termsandconditions" inherit>
+                  <LegalLink target={legalLinks(config.country).terms} inherit>
                     terms and conditions
-                  </Anchor>
+                  </LegalLink>
                 </Trans>
               }
             />

@@ -1,8 +1,8 @@
 // The round help-centre button (second file §2): on desktop it opens the help panel (its own lazy
 // chunk with the iframe and the bridge, loaded on the first click); on mobile it is a link to the
 // full page /helpcenter/{vendorID}. Not shown to guests, in GODROID mode, with the Helpcenter flag
-// off, or on the help page itself. Plain elements (no Mantine components) keep this chunk small and
-// share nothing new with the first load.
+// off, or on the help page itself. Plain elements (no Mantine components): it is part of the vendor
+// pages' layout chunk, and adds nothing else to a first load.
 import { useLingui } from "@lingui/react/macro";
 import { selectIsHelpOpen } from "@machines/help-centre/help-centre.selectors";
 import { useMediaQuery } from "@mantine/hooks";
@@ -15,7 +15,7 @@ import { useHelpOpening } from "./use-help-opening";
 
 const HelpPanel = lazy(() => import("./help-panel"));
 
-export default function HelpButton() {
+export function HelpButton() {
   const { t } = useLingui();
   const help = useHelpOpening();
   const mobile = useMediaQuery("(max-width: 48em)") ?? false;

@@ -1,7 +1,8 @@
 // Landing footer: account (log in, register), information (terms, prohibited items, FAQ), privacy
 // policy, API documentation (/api-docs, served by the platform) and the organization.
+import { LegalLink } from "../../components/legal-link";
 import { BRANDS, type BrandId } from "@config/brands";
-import { type CountryCode, COUNTRIES } from "@config/countries";
+import { type CountryCode, COUNTRIES, legalLinks } from "@config/countries";
 import { Trans } from "@lingui/react/macro";
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
@@ -40,9 +41,9 @@ export function LandingFooter() {
             <Title order={2} size="h5" id="footer-information">
               <Trans id="footer.information">Information</Trans>
             </Title>
-            <Anchor component={Link} to="/termsandconditions" c="gray.0">
+            <LegalLink target={legalLinks(config.country).terms} c="gray.0">
               <Trans id="footer.terms">Terms and conditions</Trans>
-            </Anchor>
+            </LegalLink>
             <Anchor component={Link} to="/prohibiteditems-c2c" c="gray.0">
               <Trans id="footer.prohibited-items">Prohibited items</Trans>
             </Anchor>
@@ -54,9 +55,9 @@ export function LandingFooter() {
             <Title order={2} size="h5" id="footer-legal">
               <Trans id="footer.legal">Legal</Trans>
             </Title>
-            <Anchor href={country?.privacyLink} target="_blank" rel="noopener noreferrer" c="gray.0">
+            <LegalLink target={legalLinks(config.country).privacy} c="gray.0">
               <Trans id="footer.privacy">Privacy policy</Trans>
-            </Anchor>
+            </LegalLink>
             {country?.partnerLink ? (
               <Anchor href={country.partnerLink} target="_blank" rel="noopener noreferrer" c="gray.0">
                 <Trans id="account.partner-link">Become a partner</Trans>

@@ -1,8 +1,12 @@
 // Public pages (no sign-in): prohibited items and the terms. The recipient's tracking pages and the
 // delivery receipt are in public-tracking-page.tsx and delivery-receipt-page.tsx.
-import { Trans } from "@lingui/react/macro";
-import { Anchor, List, Stack, Text, Title } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { selectTermsDownloadFailed, selectTermsDownloading } from "@machines/terms-download/terms-download.selectors";
+import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import { useAppActorRef } from "../../app-context";
 import { PageFrame } from "../../components/page-frame";
 
 export function ProhibitedItemsPage() {
@@ -72,7 +76,49 @@ export function TermsPage() {
             </Trans>
           </Text>
         </section>
+        <section aria-labelledby="privacy" id="privacy-section">
+          <Title order={2} size="h3" id="privacy">
+            <Trans id="terms.privacy.title">Privacy</Trans>
+          </Title>
+          <Text mt="xs">
+            <Trans id="terms.privacy.text">
+              We use the names, phone numbers and addresses you give us only to carry out and track your deliveries, and keep them no longer than
+              the law requires.
+            </Trans>
+          </Text>
+        </section>
+        <TermsDownload />
       </Stack>
     </PageFrame>
+  );
+}
+
+/** "Download the terms" (the termsDownload machine): the document in the page's language; a failure says so in an alert. */
+function TermsDownload() {
+  const { i18n, t } = useLingui();
+  const actor = useAppActorRef("termsDownload");
+  const downloading = useSelector(actor, selectTermsDownloading);
+  const failed = useSelector(actor, selectTermsDownloadFailed);
+  return (
+    <Stack gap="xs">
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={downloading}
+          onClick={() => actor.send({ type: "DOWNLOAD", language: i18n.locale })}
+          data-testid="terms-download"
+        >
+          <Trans id="terms.download">Download the terms</Trans>
+        </Button>
+      </Group>
+      <div role="alert">
+        {failed ? (
+          <Alert color="red" data-testid="terms-download-error">
+            {t({ id: "error.terms-download", message: "We could not download the terms and conditions. Please try again." })}
+          </Alert>
+        ) : null}
+      </div>
+    </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { LanguagePicker } from "./language-picker";
 export function AccountActions(props: { onNavigate?: () => void }) {
   const config = useConfig();
   const vendors = useChild("vendors");
+  const guestRegister = useChild("guestRegister");
   const { kind, user, session } = useSessionView();
   const flags = useFlags();
   const vendorId = useSelector(vendors, selectSelectedVendorId);
@@ -45,7 +46,19 @@ export function AccountActions(props: { onNavigate?: () => void }) {
             <Button component={Link} to="/connect" onClick={props.onNavigate} data-testid="account-login">
               <Trans id="account.login">Log in</Trans>
             </Button>
-            {signUp ? (
+            {signUp && kind === "guest" ? (
+              // A guest's registration is pre-filled with what they gave (the guest-register machine reads it).
+              <Button
+                variant="default"
+                onClick={() => {
+                  guestRegister.send({ type: "REGISTER.ASKED" });
+                  props.onNavigate?.();
+                }}
+                data-testid="account-register"
+              >
+                <Trans id="account.register">Register</Trans>
+              </Button>
+            ) : signUp ? (
               <Button component={Link} to="/register" variant="default" onClick={props.onNavigate} data-testid="account-register">
                 <Trans id="account.register">Register</Trans>
               </Button>

@@ -7,6 +7,7 @@ import type * as v from "valibot";
 import { DeploymentSchema } from "../../../config/deployment";
 import * as helpCentre from "../../../domain/contract/help-centre";
 import * as contract from "../../../domain/contract/index";
+import { TermsDocumentQuerySchema } from "../../../domain/contract/endpoints/terms";
 
 /**
  * Name → schema. Order matters only for the page's "Schemas" section (kept by service). A schema
@@ -154,6 +155,7 @@ export const NAMED_SCHEMAS = {
   SupportRequest: helpCentre.SupportRequestSchema,
   SupportRequestAnswer: helpCentre.SupportRequestAnswerSchema,
   SupportRequestListAnswer: helpCentre.SupportRequestListAnswerSchema,
+  TermsDocumentQuery: TermsDocumentQuerySchema,
 } as const;
 
 export type SchemaName = keyof typeof NAMED_SCHEMAS;
