@@ -89,11 +89,14 @@ type PartLogic = {
 };
 export type PartActor<K extends PartName> = ActorRefFrom<PartLogic[K]>;
 
-/** A part the root spawned (by its systemId `<part>:<key>`), undefined until it exists. */
+/**
+ * A part the root spawned (id and systemId `<part>:<key>`), undefined until it exists. Read from the
+ * root's children rather than the system: a part that finished (a link not found) leaves the system
+ * but stays the root's child, showing its last state, until the root stops it.
+ */
 function useSpawnedPart<K extends PartName>(part: K, key: string): PartActor<K> | undefined {
-  const app = useAppActor();
   const id = partId(part, key);
-  return useSelector(app, () => app.system.get(id) as PartActor<K> | undefined);
+  return useAppSelector((snapshot) => (snapshot.children as Record<string, unknown>)[id] as PartActor<K> | undefined);
 }
 
 /**
