@@ -176,13 +176,14 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
       PAGES.landing,
     );
   }
-  // The parts of a page, for a visitor: an order's proof opened twice and closed twice, the lazy page's
-  // retry until it is done, the recipient's tracking page, its receipt and back to the landing page.
-  if (viewer === "signedOut" && kind === "landing" && c.publicPart === null) {
+  // The parts of a page, for a visitor on the landing page: an order's proof opened twice and closed
+  // twice, the lazy page's retry until it is done (while one is open, nothing else happens); the
+  // recipient's tracking page, its receipt and back to the landing page.
+  if (viewer === "signedOut" && kind === "landing") {
     const held = c.parts["orderProof:DK-1001-7:delivery"] ?? 0;
-    if (held < 2) out.push(PARTS.proofOpened);
-    if (held > 0) out.push(PARTS.proofClosed);
-    if (held === 0) out.push(c.parts.pageLoad ? PARTS.retryDone : PARTS.retryOpened);
+    if (c.parts.pageLoad) return [PARTS.retryDone];
+    if (held > 0) return held < 2 ? [PARTS.proofOpened, PARTS.proofClosed] : [PARTS.proofClosed];
+    out.push(PARTS.proofOpened, PARTS.retryOpened);
   }
   if (viewer === "signedOut" && c.page.pathname === "/maintenance") out.push(PARTS.publicTracking);
   if (viewer === "signedOut" && c.publicPart === "publicTracking:PUB-1") out.push(PARTS.receipt);
