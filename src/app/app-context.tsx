@@ -17,7 +17,7 @@ import type { publicTrackingMachine } from "@machines/public-tracking/public-tra
 import type { trackingLinkMachine } from "@machines/tracking-link/tracking-link.machine";
 import type { orderSummaryMachine } from "@machines/order-summary/order-summary.machine";
 import { useSelector } from "@xstate/react";
-import { createContext, type ReactNode, useContext, useEffect } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
 import type { Actor, ActorRefFrom, AnyActorRef, SnapshotFrom } from "xstate";
 
 export type AppActor = Actor<typeof appMachine>;
@@ -110,12 +110,13 @@ export function usePart<K extends Exclude<PartName, "publicTracking" | "delivery
   input: PartInputs[K],
 ): PartActor<K> | undefined {
   const app = useAppActor();
-  const inputRef = JSON.stringify(input ?? null);
+  // The key names the instance (its order, kind, status…): the input it was opened with stays its input.
+  const opening = useRef(input);
+  opening.current = input;
   useEffect(() => {
-    const opening = { type: "PART.OPENED", part, key, input: JSON.parse(inputRef) ?? undefined } as const;
-    app.send(opening as never);
+    app.send({ type: "PART.OPENED", part, key, input: opening.current } as never);
     return () => app.send({ type: "PART.CLOSED", part, key });
-  }, [app, part, key, inputRef]);
+  }, [app, part, key]);
   return useSpawnedPart(part, key);
 }
 
