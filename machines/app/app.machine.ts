@@ -66,6 +66,14 @@
 // - `notices`: every child's `notify`, the login failure ("auth.{message}"), the logout ("You are now
 //   disconnected.", and the flags refresh), the login (flags refresh) and the outdated build become
 //   notifications (named actions `showNotification`, `notifyLoginFailed`).
+// - `parts` (app.parts.ts): the machines of a page or of an item on it, each spawned as a child with a
+//   deterministic id and systemId and stopped when it goes. The recipient's pages come from the path
+//   (PAGE.CHANGED to /tracking/{id}, /tracking-c2c/{id} or /delivery-receipt/{id} spawns
+//   `publicTracking:<id>` or `deliveryReceipt:<id>`; another path stops it). The views open and close
+//   the others (PART.OPENED {part, key, input} / PART.CLOSED {part, key}: a map `mapLoad:<key>`, an
+//   order's `orderProof:<orderId>:<kind>`, `orderSummary:<orderId>:<status>`, `trackingLink:<orderId>`,
+//   the lazy page's retry `pageLoad`); an instance opened twice is stopped when both closed it. The
+//   retry's success (done) re-runs the route guards (`invalidateRoutes`), which shows the page again.
 import { type DeploymentConfig, helpCentreBase } from "@config/deployment";
 import type { OrderRecord, Vendor } from "@domain/contract";
 import { DEFAULT_FLAGS, type Flags, type FlagSource, isMaintenance } from "@domain/flags";
@@ -115,6 +123,7 @@ import {
 } from "./app.actors";
 import { NO_VENDORS, type SessionChanged, type SessionFacts, sessionFacts, type VendorFacts, type VendorsChanged, vendorsFacts } from "./app.facts";
 import { livePageOf, type PageKind, pageOf, pageOrderId, pagePaymentReturn, routeVendorOf, sectionOf, type VendorSection } from "./app.pages";
+import { type PartName, type PartOpening, partId, publicPartOf } from "./app.parts";
 import { relay } from "./app.relay";
 
 /** "Continue as guest" waits this long for a guest session before it gives up. */
@@ -221,6 +230,10 @@ export type AppContext = {
   helpCentreRef: HelpCentreActor | null;
   /** The help centre's last opening, until it is closed. */
   helpOpening: HelpOpening | null;
+  /** The parts the views opened (app.parts.ts), by id: how many views hold each open. */
+  parts: Record<string, number>;
+  /** The id of the recipient's page part the path shows (publicTracking or deliveryReceipt), if any. */
+  publicPart: string | null;
 };
 
 type Stamped = { now: number };
@@ -254,7 +267,10 @@ export type AppEvent =
   | { type: "history.query"; from: number; to: number; customerPhone?: string }
   | { type: "trackingView.orderFound"; order: OrderRecord }
   | { type: "trackingView.orderShown"; order: OrderRecord }
-  | { type: "trackingView.orderHidden"; orderId: string };
+  | { type: "trackingView.orderHidden"; orderId: string }
+  | ({ type: "PART.OPENED" } & PartOpening)
+  | { type: "PART.CLOSED"; part: PartName; key: string }
+  | { type: "xstate.done.actor.pageLoad"; output?: unknown };
 
 type PageChanged = Extract<AppEvent, { type: "PAGE.CHANGED" }>;
 
@@ -331,9 +347,8 @@ export const appMachine = setup({
     loadRequestSide,
     loadBulkSide,
     loadHelpSide,
-    // Machines of a component (a map, a proof, the retry of a lazy page) live as long as that
-    // component, which creates them (useAppActorRef); they are declared here so that their effects are
-    // provided at the composition root like every other.
+    // The parts of a page (region `parts`, app.parts.ts): spawned while the page or item that needs
+    // them is shown; their effects are provided at the composition root like every other.
     mapLoad: mapLoadMachine,
     orderProof: orderProofMachine,
     pageLoad: pageLoadMachine,
@@ -626,6 +641,38 @@ export const appMachine = setup({
       if (context.helpCentreRef) enqueue.sendTo(context.helpCentreRef, { type: "HELP.CLOSE" });
     }),
 
+    // ---- parts ---------------------------------------------------------------------------------
+    /** A view shows a part: its machine is spawned the first time (id and systemId `<part>:<key>`). */
+    openPart: act<PartOpening>(({ context, enqueue }, p) => {
+      const id = partId(p.part, p.key);
+      const held = context.parts[id] ?? 0;
+      if (held === 0) enqueue.spawnChild(p.part as never, { id, systemId: id, input: p.input } as never);
+      enqueue.assign({ parts: { ...context.parts, [id]: held + 1 } });
+    }),
+    /** A view no longer shows it: the machine is stopped once no view holds it. */
+    closePart: act<{ part: PartName; key: string }>(({ context, enqueue }, p) => {
+      const id = partId(p.part, p.key);
+      const held = context.parts[id] ?? 0;
+      if (held === 0) return;
+      const { [id]: _closed, ...rest } = context.parts;
+      if (held === 1) enqueue.stopChild(id);
+      enqueue.assign({ parts: held === 1 ? rest : { ...context.parts, [id]: held - 1 } });
+    }),
+    /** A part whose machine finished (it stopped itself): forgotten, a later opening spawns it anew. */
+    forgetPart: assign(({ context }, p: { id: string }) => {
+      const { [p.id]: _done, ...rest } = context.parts;
+      return { parts: rest };
+    }),
+    /** The recipient's page the path names: its part is spawned, the previous one stopped. */
+    showPublicPage: act<{ pathname: string }>(({ context, enqueue }, p) => {
+      const next = publicPartOf(p.pathname);
+      const id = next ? partId(next.part, next.key) : null;
+      if (id === context.publicPart) return;
+      if (context.publicPart) enqueue.stopChild(context.publicPart);
+      if (next && id) enqueue.spawnChild(next.part as never, { id, systemId: id, input: next.input } as never);
+      enqueue.assign({ publicPart: id });
+    }),
+
     // ---- named effects, provided at the composition root -----------------------------------------
     /** Shows a notification (Mantine toast). */
     showNotification: (_, _p: Omit<NotifyEvent, "type">) => {},
@@ -670,6 +717,8 @@ export const appMachine = setup({
     bulkUploadRef: null,
     helpCentreRef: null,
     helpOpening: null,
+    parts: {},
+    publicPart: null,
   }),
   invoke: [
     { id: "flagsRelay", src: "relay", input: ({ context }) => ({ source: context.flagsRef, emitted: ["flags.updated"] }) },
@@ -1088,6 +1137,14 @@ export const appMachine = setup({
             ],
           },
         },
+      },
+    },
+    parts: {
+      on: {
+        "PAGE.CHANGED": { actions: { type: "showPublicPage", params: ({ event }) => ({ pathname: event.pathname }) } },
+        "PART.OPENED": { actions: { type: "openPart", params: ({ event }) => ({ part: event.part, key: event.key, input: event.input }) as PartOpening } },
+        "PART.CLOSED": { actions: { type: "closePart", params: ({ event }) => ({ part: event.part, key: event.key }) } },
+        "xstate.done.actor.pageLoad": { actions: [{ type: "forgetPart", params: { id: "pageLoad" } }, "invalidateRoutes"] },
       },
     },
     notices: {

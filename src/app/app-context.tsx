@@ -2,9 +2,12 @@
 // composition root (main.tsx) with every real effect provided, before the first render (the router's
 // guards need it too). Views read the root with useAppSelector and its children with useChild: a
 // child is found by its systemId, and the hook renders again when the root spawns or stops it.
-// Machines that live as long as a component (a map, a proof, the retry of a lazy page) are created by
-// that component from the root's provided logic (useAppActorRef), so their effects are the root's too.
+// The parts of a page (a map, an order's proof, summary and tracking link, the retry of a lazy page,
+// the recipient's pages) are children of the root too (machines/app/app.parts.ts): a view opens its
+// part with usePart (PART.OPENED when it is shown, PART.CLOSED when it goes) and reads the child the
+// root spawned; the recipient's pages come from the path, read with usePageChild.
 import type { AppChildren, appMachine } from "@machines/app/app.machine";
+import { type PartInputs, type PartName, partId } from "@machines/app/app.parts";
 import { selectConfig, selectOrderSideReady } from "@machines/app/app.selectors";
 import type { mapLoadMachine } from "@machines/map-load/map-load.machine";
 import type { orderProofMachine } from "@machines/order-proof/order-proof.machine";
@@ -14,9 +17,9 @@ import type { publicTrackingMachine } from "@machines/public-tracking/public-tra
 import type { trackingLinkMachine } from "@machines/tracking-link/tracking-link.machine";
 import type { orderSummaryMachine } from "@machines/order-summary/order-summary.machine";
 import type { termsDownloadMachine } from "@machines/terms-download/terms-download.machine";
-import { useActorRef, useSelector } from "@xstate/react";
-import { createContext, type ReactNode, useContext } from "react";
-import type { Actor, ActorOptions, SnapshotFrom } from "xstate";
+import { useSelector } from "@xstate/react";
+import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
+import type { Actor, ActorRefFrom, AnyActorRef, SnapshotFrom } from "xstate";
 
 export type AppActor = Actor<typeof appMachine>;
 
@@ -76,27 +79,53 @@ export function useOrderSide() {
   return { orders, liveChannel, riderTracker, cancelOrder, historyFilters, trackingView, export: exporter };
 }
 
-type ComponentLogic = {
+type PartLogic = {
   mapLoad: typeof mapLoadMachine;
   orderProof: typeof orderProofMachine;
+  orderSummary: typeof orderSummaryMachine;
+  trackingLink: typeof trackingLinkMachine;
   pageLoad: typeof pageLoadMachine;
   publicTracking: typeof publicTrackingMachine;
   deliveryReceipt: typeof deliveryReceiptMachine;
-  trackingLink: typeof trackingLinkMachine;
-  orderSummary: typeof orderSummaryMachine;
   termsDownload: typeof termsDownloadMachine;
 };
+export type PartActor<K extends PartName> = ActorRefFrom<PartLogic[K]>;
 
 /**
- * An actor of a component's own machine, created from the logic the composition root provided (its
- * real effects), living as long as the component.
+ * A part the root spawned (id and systemId `<part>:<key>`), undefined until it exists. Read from the
+ * root's children rather than the system: a part that finished (a link not found) leaves the system
+ * but stays the root's child, showing its last state, until the root stops it.
  */
-export function useAppActorRef<K extends keyof ComponentLogic>(
-  name: K,
-  options?: ActorOptions<ComponentLogic[K]>,
-  observer?: (snapshot: SnapshotFrom<ComponentLogic[K]>) => void,
-): Actor<ComponentLogic[K]> {
+function useSpawnedPart<K extends PartName>(part: K, key: string): PartActor<K> | undefined {
+  const id = partId(part, key);
+  return useAppSelector((snapshot) => (snapshot.children as Record<string, unknown>)[id] as PartActor<K> | undefined);
+}
+
+/**
+ * The part this view shows: the root is told when the view appears (PART.OPENED) and goes
+ * (PART.CLOSED), spawns the part's machine with its real effects and stops it; the view reads it
+ * (undefined for the moment before the root spawned it) and sends it events.
+ */
+export function usePart<K extends Exclude<PartName, "publicTracking" | "deliveryReceipt">>(
+  part: K,
+  key: string,
+  input: PartInputs[K],
+): PartActor<K> | undefined {
   const app = useAppActor();
-  const logic = app.logic.implementations.actors[name] as unknown as ComponentLogic[K];
-  return useActorRef(logic as never, options as never, observer as never) as unknown as Actor<ComponentLogic[K]>;
+  // The key names the instance (its order, kind, status…): the input it was opened with stays its input.
+  const opening = useRef(input);
+  opening.current = input;
+  useEffect(() => {
+    app.send({ type: "PART.OPENED", part, key, input: opening.current } as never);
+    return () => app.send({ type: "PART.CLOSED", part, key });
+  }, [app, part, key]);
+  return useSpawnedPart(part, key);
+}
+
+/** The recipient's page part the root spawned for the path (/tracking/{publicId}, /delivery-receipt/{publicId}). */
+export const usePageChild = <K extends "publicTracking" | "deliveryReceipt">(part: K, publicId: string) => useSpawnedPart(part, publicId);
+
+/** A selector of a part that may not exist yet: `absent` until the root spawned it. */
+export function usePartSelector<A extends AnyActorRef, T>(actor: A | undefined, selector: (snapshot: SnapshotFrom<A>) => T, absent: T): T {
+  return useSelector(actor, (snapshot) => (snapshot ? selector(snapshot as SnapshotFrom<A>) : absent));
 }

@@ -161,7 +161,7 @@ vi.mock("maplibre-gl", () => ({
   },
 }));
 
-/** Root apps (not started: the map needs only their provided logic and the deployment's style). */
+/** Root apps (started: the root spawns each map's mapLoad child, with the deployment's style). */
 let plainApp: AppActor;
 let styledApp: AppActor;
 
@@ -192,8 +192,8 @@ class OnScreenObserver {
 
 beforeAll(async () => {
   vi.stubGlobal("IntersectionObserver", OnScreenObserver);
-  plainApp = (await createTestApp({ start: false })).app;
-  styledApp = (await createTestApp({ start: false, config: { ...DEFAULT_DEPLOYMENT, mapStyleUrl: "https://tiles.example/style.json" } })).app;
+  plainApp = (await createTestApp()).app;
+  styledApp = (await createTestApp({ config: { ...DEFAULT_DEPLOYMENT, mapStyleUrl: "https://tiles.example/style.json" } })).app;
   i18n.loadAndActivate({ locale: "en", messages: {} });
   // Transform the lazy chunk once up front (slow on a busy machine); LazyMap still loads it lazily.
   await import("../../src/app/components/map/map-view");

@@ -27,7 +27,7 @@ const PROOF: Proof = {
 
 /** The proof section under a root app whose platform answers GET /order/proof with `proof`. */
 async function renderProof(proof: Handler) {
-  const app: AppActor = (await createTestApp({ start: false, fetch: fakePlatform({ "GET /orders/api/v1/order/proof": proof }).fetch })).app;
+  const app: AppActor = (await createTestApp({ fetch: fakePlatform({ "GET /orders/api/v1/order/proof": proof }).fetch })).app;
   return render(
     <I18nProvider i18n={i18n}>
       <MantineProvider>

@@ -101,6 +101,16 @@ export const PAGES = {
 
 export const ORDER = { order_id: "DK-1001-7", vendor_id: "DK-1001" } as unknown as OrderRecord;
 
+/** The parts of a page (app.parts.ts): an order's proof a view opens and closes, the lazy page's retry, the recipient's pages. */
+export const PARTS = {
+  proofOpened: { type: "PART.OPENED", part: "orderProof", key: "DK-1001-7:delivery", input: { vendorId: "DK-1001", orderId: "DK-1001-7", kind: "delivery" } },
+  proofClosed: { type: "PART.CLOSED", part: "orderProof", key: "DK-1001-7:delivery" },
+  retryOpened: { type: "PART.OPENED", part: "pageLoad", key: "", input: { failedModule: null } },
+  retryDone: { type: "xstate.done.actor.pageLoad" },
+  publicTracking: page("/tracking/PUB-1"),
+  receipt: page("/delivery-receipt/PUB-1"),
+};
+
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) });
 
@@ -117,6 +127,8 @@ export function projectApp(s: AnyMachineSnapshot): string {
     live: c.live,
     maintenance: !!c.flags?.unplanned_maintenance,
     help: c.helpOpening?.locale ?? null,
+    parts: c.parts,
+    publicPart: c.publicPart,
   });
 }
 
@@ -165,6 +177,18 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
       PAGES.landing,
     );
   }
+  // The parts of a page, for a visitor on the landing page: an order's proof opened twice and closed
+  // twice, the lazy page's retry until it is done (while one is open, nothing else happens); the
+  // recipient's tracking page, its receipt and back to the landing page.
+  if (viewer === "signedOut" && kind === "landing") {
+    const held = c.parts["orderProof:DK-1001-7:delivery"] ?? 0;
+    if (c.parts.pageLoad) return [PARTS.retryDone];
+    if (held > 0) return held < 2 ? [PARTS.proofOpened, PARTS.proofClosed] : [PARTS.proofClosed];
+    out.push(PARTS.proofOpened, PARTS.retryOpened);
+  }
+  if (viewer === "signedOut" && c.page.pathname === "/maintenance") out.push(PARTS.publicTracking);
+  if (viewer === "signedOut" && c.publicPart === "publicTracking:PUB-1") out.push(PARTS.receipt);
+  if (viewer === "signedOut" && c.publicPart === "deliveryReceipt:PUB-1") out.push(PAGES.landing);
   if (viewer === "signedOut" && kind === "landing") {
     out.push(PAGES.connect, PAGES.register, PAGES.forgotPassword, PAGES.other, PAGES.tracking, { type: "login.submitted", email: "a@b.dk", password: "x" });
     if (matches(s, { guestEntry: "idle" })) out.push({ type: "GUEST.CHOSEN" });

@@ -2,6 +2,7 @@
 // enter it, its tags and what holds of the context there; for each emitted event, when it is emitted.
 // Checked at every step of every generated path (tests/machines/model-paths.test.ts). It is written
 // down, not read from the chart: when the chart changes on purpose, change the table with it.
+import { partId, publicPartOf } from "@machines/app/app.parts";
 import type { OutcomeTable } from "../../support/outcomes";
 
 export const appOutcomes: OutcomeTable = {
@@ -55,6 +56,17 @@ export const appOutcomes: OutcomeTable = {
     "app.helpSide": { enteredBy: ["xstate.init"] },
     "app.helpSide.idle": { enteredBy: ["xstate.init", "HELP.CLOSED", "session.loggedOut", "xstate.error.actor.loadHelpSide"] },
     "app.helpSide.loading": { enteredBy: ["HELP.OPENED"], facts: (c) => c.helpOpening !== null || "loads for an opening" },
+    // The parts of a page (app.parts.ts): children without states of their own region; what is open is context.
+    "app.parts": {
+      enteredBy: ["xstate.init"],
+      facts: [
+        (c) => Object.values(c.parts as Record<string, number>).every((held) => held > 0) || "only parts some view holds are open",
+        (c) => {
+          const shown = publicPartOf(c.page.pathname);
+          return c.publicPart === (shown ? partId(shown.part, shown.key) : null) || "the recipient's page part is the path's";
+        },
+      ],
+    },
     "app.helpSide.loaded": { enteredBy: ["xstate.done.actor.loadHelpSide"], facts: (c) => c.helpCentreRef != null || "the helpCentre child is spawned" },
   },
 };

@@ -415,3 +415,68 @@ describe("app machine: the guest-register popup", () => {
     c.stop();
   });
 });
+
+describe("app machine: the parts of a page", () => {
+  const proof = { type: "PART.OPENED", part: "orderProof", key: "DK-1001-7:delivery", input: { vendorId: "DK-1001", orderId: "DK-1001-7", kind: "delivery" } };
+  const proofClosed = { type: "PART.CLOSED", part: "orderProof", key: "DK-1001-7:delivery" };
+
+  it("spawns a part a view opens with its systemId and input, keeps it while another view holds it, stops it when the last one goes", async () => {
+    const { c } = startApp();
+    const id = "orderProof:DK-1001-7:delivery";
+    await c.send(proof);
+    expect(c.actor.system.get(id)).toBeDefined();
+    expect(c.actor.getSnapshot().children[id]).toBe(c.actor.system.get(id));
+    expect(c.inputOf(id)).toEqual(proof.input);
+    await c.send(proof);
+    expect(c.started.filter((s) => s.id === id)).toHaveLength(1);
+    await c.send(proofClosed);
+    expect(c.isRunning(id)).toBe(true);
+    await c.send(proofClosed);
+    expect(c.signalOf(id).aborted).toBe(true);
+    expect(c.actor.system.get(id)).toBeUndefined();
+    expect(ctx(c).parts).toEqual({});
+    // Opened again (a remount): a new machine under the same systemId; closing what is not open does nothing.
+    await c.send(proof);
+    expect(c.started.filter((s) => s.id === id)).toHaveLength(2);
+    await c.send({ type: "PART.CLOSED", part: "trackingLink", key: "DK-1001-9" });
+    expect(ctx(c).parts).toEqual({ [id]: 1 });
+    c.stop();
+  });
+
+  it("spawns the recipient's tracking page and receipt for the path and stops it on another path", async () => {
+    const { c } = startApp();
+    await c.send({ type: "PAGE.CHANGED", pathname: "/tracking/PUB-1", now: NOW });
+    expect(c.inputOf("publicTracking:PUB-1")).toEqual({ publicId: "PUB-1" });
+    expect(c.actor.system.get("publicTracking:PUB-1")).toBeDefined();
+    // The same page again (another search) keeps it.
+    await c.send({ type: "PAGE.CHANGED", pathname: "/tracking/PUB-1", search: { x: 1 }, now: NOW });
+    expect(c.started.filter((s) => s.id === "publicTracking:PUB-1")).toHaveLength(1);
+    await c.send({ type: "PAGE.CHANGED", pathname: "/delivery-receipt/PUB-1", now: NOW });
+    expect(c.signalOf("publicTracking:PUB-1").aborted).toBe(true);
+    expect(c.inputOf("deliveryReceipt:PUB-1")).toEqual({ publicId: "PUB-1" });
+    await c.send({ type: "PAGE.CHANGED", pathname: "/tracking-c2c/PUB-2", now: NOW });
+    expect(c.signalOf("deliveryReceipt:PUB-1").aborted).toBe(true);
+    expect(c.isRunning("publicTracking:PUB-2")).toBe(true);
+    await c.send(PAGES.landing);
+    expect(c.signalOf("publicTracking:PUB-2").aborted).toBe(true);
+    expect(ctx(c).publicPart).toBeNull();
+    c.stop();
+  });
+
+  it("re-runs the route guards once the lazy page's retry is done, and spawns a new retry for the next failure", async () => {
+    const app = startApp();
+    const { c } = app;
+    const opening = { type: "PART.OPENED", part: "pageLoad", key: "", input: { failedModule: "http://x/a.js" } };
+    await c.send(opening);
+    expect(c.inputOf("pageLoad")).toEqual({ failedModule: "http://x/a.js" });
+    app.clear();
+    await c.resolve("pageLoad");
+    expect(app.effects.map((e) => e.type)).toEqual(["invalidateRoutes"]);
+    expect(ctx(c).parts).toEqual({});
+    // The error view goes (PART.CLOSED does nothing now); a later failure retries anew.
+    await c.send({ type: "PART.CLOSED", part: "pageLoad", key: "" });
+    await c.send(opening);
+    expect(c.isRunning("pageLoad")).toBe(true);
+    c.stop();
+  });
+});

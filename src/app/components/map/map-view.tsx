@@ -1,6 +1,6 @@
 // The map itself (the lazy chunk behind LazyMap): a region with the MapLibre map, its markers and
-// the delivery areas. Loading is the map-load machine (machines/map-load) with the `loadMap` the
-// composition root provides (create-map.ts): "Timeout" after 30 s, "map element not mounted on dom",
+// the delivery areas. Loading is the map-load machine (machines/map-load), the root's child
+// `mapLoad:<this map's id>` while the map is shown, with the `loadMap` the composition root provides (create-map.ts): "Timeout" after 30 s, "map element not mounted on dom",
 // a retry button. The loaded map is the machine's; this view draws on it and removes it when it goes.
 //
 // Markers are 65 × 65 px images per kind with an accessible name. A draggable pin is a focusable
@@ -10,10 +10,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { selectMap, selectMapErrorKind, selectMapLoading, selectMapReady } from "@machines/map-load/map-load.selectors";
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
-import { useSelector } from "@xstate/react";
 import { type GeoJSONSource, type Map as MapLibreMap, Marker } from "maplibre-gl";
 import { useEffect, useId, useRef } from "react";
-import { useAppActorRef } from "../../app-context";
+import { usePart, usePartSelector } from "../../app-context";
+import { partKeys } from "@machines/app/app.parts";
 import type { MapUiStrings } from "./create-map";
 import { arrowStep, type LatLng, type MapMarker, type MapProps, offsetByMetres } from "./map-types";
 import { markerAnchor, markerOffset, markerSvg } from "./marker-pins";
@@ -54,14 +54,16 @@ export default function MapView(props: MapViewProps) {
   const uiRef = useRef(ui);
   uiRef.current = ui;
 
-  const actor = useAppActorRef("mapLoad");
-  const ready = useSelector(actor, selectMapReady);
-  const loading = useSelector(actor, selectMapLoading);
-  const errorKind = useSelector(actor, selectMapErrorKind);
-  const loaded = useSelector(actor, selectMap) as MapLibreMap | null;
+  const mapId = useId();
+  const actor = usePart("mapLoad", partKeys.mapLoad(mapId), undefined);
+  const ready = usePartSelector(actor, selectMapReady, false);
+  const loading = usePartSelector(actor, selectMapLoading, false);
+  const errorKind = usePartSelector(actor, selectMapErrorKind, null);
+  const loaded = usePartSelector(actor, selectMap, null) as MapLibreMap | null;
 
   // Ask for the map once the element is in the document; the markers go with the view.
   useEffect(() => {
+    if (!actor) return;
     const p = propsRef.current;
     actor.send({
       type: "MAP.REQUESTED",
@@ -201,7 +203,7 @@ export default function MapView(props: MapViewProps) {
                     ? t({ id: "map.error.not-mounted", message: "map element not mounted on dom" })
                     : t({ id: "map.error.load", message: "The map could not be loaded." })}
               </Text>
-              <Button size="xs" variant="light" onClick={() => actor.send({ type: "RETRY" })} data-testid="map-retry">
+              <Button size="xs" variant="light" onClick={() => actor?.send({ type: "RETRY" })} data-testid="map-retry">
                 {t({ id: "map.retry", message: "Try again" })}
               </Button>
             </Stack>

@@ -1,5 +1,5 @@
 // The proof of pickup, delivery or return in the order details panel: an order-proof machine per
-// section reads the proof (GET /order/proof, the `fetchProof` the composition root provides) and the view shows the
+// order and kind (the root's child `orderProof:<orderId>:<kind>`, opened while the section is shown) reads the proof (GET /order/proof, the `fetchProof` the composition root provides) and the view shows the
 // picture (an SVG from the platform, as a data URL), when and by whom it was taken, and a download
 // link; a failure shows order.proof.download-error with a Retry button.
 import type { ProofKind } from "@domain/contract";
@@ -7,8 +7,8 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { selectProof, selectProofFailed } from "@machines/order-proof/order-proof.selectors";
 import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
-import { useSelector } from "@xstate/react";
-import { useAppActorRef } from "../../app-context";
+import { usePart, usePartSelector } from "../../app-context";
+import { partKeys } from "@machines/app/app.parts";
 import { formatUnix } from "./format";
 
 const KIND_LABELS: Record<ProofKind, ReturnType<typeof msg>> = {
@@ -22,9 +22,9 @@ export const proofDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,$
 
 export function OrderProof(props: { vendorId: string; orderId: string; kind: ProofKind; locale: string; timeZone: string }) {
   const { i18n, t } = useLingui();
-  const actor = useAppActorRef("orderProof", { input: { vendorId: props.vendorId, orderId: props.orderId, kind: props.kind } });
-  const proof = useSelector(actor, selectProof);
-  const failed = useSelector(actor, selectProofFailed);
+  const actor = usePart("orderProof", partKeys.orderProof(props.orderId, props.kind), { vendorId: props.vendorId, orderId: props.orderId, kind: props.kind });
+  const proof = usePartSelector(actor, selectProof, null);
+  const failed = usePartSelector(actor, selectProofFailed, false);
 
   if (failed)
     return (
@@ -32,7 +32,7 @@ export function OrderProof(props: { vendorId: string; orderId: string; kind: Pro
         <Text size="sm" c="red">
           <Trans id="order.proof.download-error">The proof could not be downloaded.</Trans>
         </Text>
-        <Button size="xs" variant="default" onClick={() => actor.send({ type: "RETRY" })}>
+        <Button size="xs" variant="default" onClick={() => actor?.send({ type: "RETRY" })}>
           <Trans id="order.proof.retry">Retry</Trans>
         </Button>
       </Group>

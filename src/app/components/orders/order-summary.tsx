@@ -1,6 +1,7 @@
 // What the order details show beyond the list record (issue 12, item 6): the pickup code, the
 // voucher, the fee before it, the total discount and amount, and for a cancelled order the reason
-// and who cancelled; the customer age check when the order asks for it (tag-id-check-pg). An order-summary machine per order and status reads it (GET /order/summary).
+// and who cancelled; the customer age check when the order asks for it (tag-id-check-pg). An order-summary machine per order and status (the root's child
+// `orderSummary:<orderId>:<status>`, opened while the lines are shown) reads it (GET /order/summary).
 // Unit number and building are the first parts of the customer's address (the spec's payload joins
 // unit, building and text with commas), shown with the address above.
 import type { OrderRecord } from "@domain/contract";
@@ -9,8 +10,8 @@ import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { selectSummary, selectSummaryFailed } from "@machines/order-summary/order-summary.selectors";
 import { Button, Group, Text } from "@mantine/core";
-import { useSelector } from "@xstate/react";
-import { useAppActorRef } from "../../app-context";
+import { usePart, usePartSelector } from "../../app-context";
+import { partKeys } from "@machines/app/app.parts";
 import { useMoney } from "../money";
 import { CANCEL_REASON_MSGS } from "./order-messages";
 
@@ -18,16 +19,16 @@ export function OrderSummaryLines(props: { order: OrderRecord; locale: string; c
   const { i18n } = useLingui();
   const format = useMoney();
   const { order } = props;
-  const actor = useAppActorRef("orderSummary", { input: { vendorId: order.vendor_id, orderId: order.order_id } });
-  const summary = useSelector(actor, selectSummary);
-  const failed = useSelector(actor, selectSummaryFailed);
+  const actor = usePart("orderSummary", partKeys.orderSummary(order.order_id, order.status), { vendorId: order.vendor_id, orderId: order.order_id });
+  const summary = usePartSelector(actor, selectSummary, null);
+  const failed = usePartSelector(actor, selectSummaryFailed, false);
   if (failed)
     return (
       <Group gap="xs">
         <Text size="sm" c="red.8">
           <Trans id="order.summary.error">The order's totals could not be loaded.</Trans>
         </Text>
-        <Button size="compact-xs" variant="default" onClick={() => actor.send({ type: "RETRY" })}>
+        <Button size="compact-xs" variant="default" onClick={() => actor?.send({ type: "RETRY" })}>
           <Trans id="order.summary.retry">Retry</Trans>
         </Button>
       </Group>

@@ -1,5 +1,5 @@
 // "Copy tracking link" and "Delivery receipt" in the order details (issue 12). A trackingLink machine
-// per order fetches the order's public link once and copies it (or opens the receipt). Shown:
+// per order (the root's child `trackingLink:<orderId>`, opened while the actions are shown) fetches the order's public link once and copies it (or opens the receipt). Shown:
 // - the copy button once the order is collected, and before that only with the
 //   show-track-order-before-picked-up flag (reading: a vendor may hand out the link before pickup);
 //   never for an order that ended without reaching the recipient (cancelled-like);
@@ -11,8 +11,8 @@ import { Trans } from "@lingui/react/macro";
 import { selectLinkBusy, selectLinkCopied, selectLinkFailed } from "@machines/tracking-link/tracking-link.selectors";
 import { Button, Text } from "@mantine/core";
 import { IconCheck, IconExternalLink, IconLink, IconReceipt } from "@tabler/icons-react";
-import { useSelector } from "@xstate/react";
-import { useAppActorRef } from "../../app-context";
+import { usePart, usePartSelector } from "../../app-context";
+import { partKeys } from "@machines/app/app.parts";
 import type { Flags } from "@domain/flags";
 
 /** Whether the order details offer the tracking link: collected or later, or before with the flag. */
@@ -28,10 +28,10 @@ export const offersReceipt = (order: Pick<OrderRecord, "status">, flags: Pick<Fl
 
 export function TrackingLinkActions(props: { order: OrderRecord; flags: Flags }) {
   const { order, flags } = props;
-  const actor = useAppActorRef("trackingLink", { input: { vendorId: order.vendor_id, orderId: order.order_id } });
-  const busy = useSelector(actor, selectLinkBusy);
-  const copied = useSelector(actor, selectLinkCopied);
-  const failed = useSelector(actor, selectLinkFailed);
+  const actor = usePart("trackingLink", partKeys.trackingLink(order.order_id), { vendorId: order.vendor_id, orderId: order.order_id });
+  const busy = usePartSelector(actor, selectLinkBusy, false);
+  const copied = usePartSelector(actor, selectLinkCopied, false);
+  const failed = usePartSelector(actor, selectLinkFailed, false);
   const copy = offersTrackingLink(order, flags);
   const receipt = offersReceipt(order, flags);
   const guestOrder = !!order.pickup && !isInGroup(order.status, "cancelled");
@@ -43,19 +43,19 @@ export function TrackingLinkActions(props: { order: OrderRecord; flags: Flags })
           variant="default"
           leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconLink size={16} aria-hidden />}
           loading={busy}
-          onClick={() => actor.send({ type: "COPY" })}
+          onClick={() => actor?.send({ type: "COPY" })}
           data-testid="copy-tracking-link"
         >
           {copied ? <Trans id="tracking-link.copied">Link copied</Trans> : <Trans id="tracking-link.copy">Copy tracking link</Trans>}
         </Button>
       ) : null}
       {guestOrder ? (
-        <Button variant="default" leftSection={<IconExternalLink size={16} aria-hidden />} onClick={() => actor.send({ type: "OPEN_TRACKING" })} data-testid="open-tracking">
+        <Button variant="default" leftSection={<IconExternalLink size={16} aria-hidden />} onClick={() => actor?.send({ type: "OPEN_TRACKING" })} data-testid="open-tracking">
           <Trans id="tracking-link.open">Open tracking page</Trans>
         </Button>
       ) : null}
       {receipt ? (
-        <Button variant="default" leftSection={<IconReceipt size={16} aria-hidden />} onClick={() => actor.send({ type: "OPEN_RECEIPT" })} data-testid="open-receipt">
+        <Button variant="default" leftSection={<IconReceipt size={16} aria-hidden />} onClick={() => actor?.send({ type: "OPEN_RECEIPT" })} data-testid="open-receipt">
           <Trans id="tracking-link.receipt">Delivery receipt</Trans>
         </Button>
       ) : null}

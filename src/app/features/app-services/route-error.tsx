@@ -1,15 +1,16 @@
 // The router's default error component. A lazy page whose code could not be downloaded (a chunk
 // load error: offline, or a deployment replaced the file) is retried by the page-load machine
-// (machines/page-load, its effects provided at the composition root): up to 10 retries every 2 s,
-// each asking the failed routes' lazy components to load again; when one succeeds the error boundary
-// is reset and the guards re-run, and the page renders. After the last retry the load-failure bar
+// (machines/page-load, the root's child `pageLoad` while this view is shown, its effects provided at
+// the composition root): up to 10 retries every 2 s, each asking the failed routes' lazy components
+// to load again; when one succeeds the root re-runs the guards (router.invalidate), which resets the
+// error boundary, and the page renders. After the last retry the load-failure bar
 // offers a reload. Any other error shows a generic error message.
 import { Trans } from "@lingui/react/macro";
 import { selectPageLoadFailed } from "@machines/page-load/page-load.selectors";
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
-import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
-import { useAppActorRef } from "../../app-context";
+import type { ErrorComponentProps } from "@tanstack/react-router";
+import { partKeys } from "@machines/app/app.parts";
+import { usePart, usePartSelector } from "../../app-context";
 import { LoadFailureBar } from "./load-failure-bar";
 import { PendingPage } from "../../components/pending-page";
 
@@ -32,22 +33,15 @@ export function isChunkLoadError(error: unknown): boolean {
   return typeof message === "string" && CHUNK_LOAD_MESSAGES.some((m) => message.startsWith(m));
 }
 
-function LazyPageRetry(props: { reset: () => void; error: unknown }) {
-  const router = useRouter();
-  const { reset } = props;
-  // The machine is done once the page's code loaded: the error boundary lets the page render again.
-  const actor = useAppActorRef("pageLoad", { input: { failedModule: failedModuleUrl(props.error) } }, (snapshot) => {
-    if (snapshot.status !== "done") return;
-    reset();
-    void router.invalidate();
-  });
-  const failed = useSelector(actor, selectPageLoadFailed);
-  if (failed) return <LoadFailureBar onClose={() => actor.send({ type: "RELOAD.REQUESTED" })} />;
+function LazyPageRetry(props: { error: unknown }) {
+  const actor = usePart("pageLoad", partKeys.pageLoad(), { failedModule: failedModuleUrl(props.error) });
+  const failed = usePartSelector(actor, selectPageLoadFailed, false);
+  if (failed) return <LoadFailureBar onClose={() => actor?.send({ type: "RELOAD.REQUESTED" })} />;
   return <PendingPage />;
 }
 
 export function RouteError(props: ErrorComponentProps) {
-  if (isChunkLoadError(props.error)) return <LazyPageRetry reset={props.reset} error={props.error} />;
+  if (isChunkLoadError(props.error)) return <LazyPageRetry error={props.error} />;
   return (
     <Center mih="50vh" px="md">
       <Stack align="center" ta="center" maw={520}>

@@ -1,4 +1,5 @@
-// The delivery receipt (/delivery-receipt/{publicId}; issue 12): a deliveryReceipt machine reads it
+// The delivery receipt (/delivery-receipt/{publicId}; issue 12): a deliveryReceipt machine, the
+// root's child for the path, reads it
 // (only delivered orders, only with show-delivery-receipt-cta; the platform answers anything else
 // with the tracking link's one not-found). Order number, placed-at and delivered-at times, outlet,
 // drop-off address, item details and value, delivery fee, voucher and total discount, total,
@@ -9,8 +10,7 @@ import { Trans, useLingui as useMacroLingui } from "@lingui/react/macro";
 import { selectReceipt, selectReceiptFailed, selectReceiptNotFound } from "@machines/delivery-receipt/delivery-receipt.selectors";
 import { Alert, Button, Group, Image, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconInfoCircle, IconPrinter } from "@tabler/icons-react";
-import { useSelector } from "@xstate/react";
-import { useAppActorRef, useConfig } from "../../app-context";
+import { useConfig, usePageChild, usePartSelector } from "../../app-context";
 import { PageFrame } from "../../components/page-frame";
 import { useMoney } from "../../components/money";
 import { formatUnix, intlLocale } from "../../components/orders/format";
@@ -22,10 +22,11 @@ export function DeliveryReceiptView(props: { publicId: string }) {
   const { i18n } = useLingui();
   const { t } = useMacroLingui();
   const config = useConfig();
-  const actor = useAppActorRef("deliveryReceipt", { input: { publicId: props.publicId } });
-  const receipt = useSelector(actor, selectReceipt);
-  const notFound = useSelector(actor, selectReceiptNotFound);
-  const failed = useSelector(actor, selectReceiptFailed);
+  // The root spawns the receipt's machine for the path (its child `deliveryReceipt:<publicId>`).
+  const actor = usePageChild("deliveryReceipt", props.publicId);
+  const receipt = usePartSelector(actor, selectReceipt, null);
+  const notFound = usePartSelector(actor, selectReceiptNotFound, false);
+  const failed = usePartSelector(actor, selectReceiptFailed, false);
   const title = <Trans id="receipt.title">Delivery receipt</Trans>;
   const locale = intlLocale(i18n.locale, config.country);
   const zone = config.timezone;
@@ -46,7 +47,7 @@ export function DeliveryReceiptView(props: { publicId: string }) {
           <Text size="sm" c="red.8">
             <Trans id="receipt.error">The receipt could not be loaded.</Trans>
           </Text>
-          <Button size="xs" variant="default" onClick={() => actor.send({ type: "RETRY" })}>
+          <Button size="xs" variant="default" onClick={() => actor?.send({ type: "RETRY" })}>
             <Trans id="receipt.retry">Retry</Trans>
           </Button>
         </Group>
@@ -111,7 +112,7 @@ export function DeliveryReceiptView(props: { publicId: string }) {
         </Stack>
       </Paper>
       <Group className="no-print">
-        <Button leftSection={<IconPrinter size={16} aria-hidden />} variant="default" onClick={() => actor.send({ type: "PRINT" })} data-testid="receipt-print">
+        <Button leftSection={<IconPrinter size={16} aria-hidden />} variant="default" onClick={() => actor?.send({ type: "PRINT" })} data-testid="receipt-print">
           <Trans id="receipt.print">Print or save as PDF</Trans>
         </Button>
       </Group>

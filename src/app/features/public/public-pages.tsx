@@ -5,8 +5,8 @@ import { selectTermsDownloadFailed, selectTermsDownloading } from "@machines/ter
 import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
-import { useAppActorRef } from "../../app-context";
+import { partKeys } from "@machines/app/app.parts";
+import { usePart, usePartSelector } from "../../app-context";
 import { PageFrame } from "../../components/page-frame";
 
 export function ProhibitedItemsPage() {
@@ -96,9 +96,9 @@ export function TermsPage() {
 /** "Download the terms" (the termsDownload machine): the document in the page's language; a failure says so in an alert. */
 function TermsDownload() {
   const { i18n, t } = useLingui();
-  const actor = useAppActorRef("termsDownload");
-  const downloading = useSelector(actor, selectTermsDownloading);
-  const failed = useSelector(actor, selectTermsDownloadFailed);
+  const actor = usePart("termsDownload", partKeys.termsDownload(), undefined);
+  const downloading = usePartSelector(actor, selectTermsDownloading, false);
+  const failed = usePartSelector(actor, selectTermsDownloadFailed, false);
   return (
     <Stack gap="xs">
       <Group>
@@ -106,7 +106,7 @@ function TermsDownload() {
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
           loading={downloading}
-          onClick={() => actor.send({ type: "DOWNLOAD", language: i18n.locale })}
+          onClick={() => actor?.send({ type: "DOWNLOAD", language: i18n.locale })}
           data-testid="terms-download"
         >
           <Trans id="terms.download">Download the terms</Trans>

@@ -1,5 +1,6 @@
 // The recipient's tracking page (/tracking/{publicId} and /tracking-c2c/{publicId}; issue 12):
-// mobile-first, no navigation. A publicTracking machine per page resolves the link and follows its
+// mobile-first, no navigation. A publicTracking machine per page (the root's child
+// `publicTracking:<publicId>`, spawned for the path) resolves the link and follows its
 // read-only stream; this view renders its selectors. The step's headline sits in a polite status
 // region, so a step change is announced without moving focus (the first render is not: nothing
 // changed yet). Before a rider accepted, the preparing state shows the order-prepare-message and
@@ -22,8 +23,7 @@ import {
 import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle, IconReceipt } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
-import { useAppActorRef, useConfig } from "../../app-context";
+import { useConfig, usePageChild, usePartSelector } from "../../app-context";
 import { PageFrame } from "../../components/page-frame";
 import { useFlags } from "../../components/use-session-view";
 import { formatUnix, intlLocale, minutesUntil } from "../../components/orders/format";
@@ -31,6 +31,8 @@ import { STATUS_LABEL_MSGS } from "../../components/orders/order-messages";
 import { useCoarseNow } from "../../components/orders/use-now";
 import { PublicMap } from "./public-map";
 import "./public.css";
+
+const NO_STEPS: readonly PublicStep[] = [];
 
 /** The names of the steps in the progress line. */
 export const STEP_MSGS: Record<PublicStep, ReturnType<typeof msg>> = {
@@ -118,13 +120,13 @@ function Preparing(props: { c2c: boolean }) {
 export function PublicTrackingView(props: { publicId: string; c2c: boolean }) {
   const { i18n } = useLingui();
   const config = useConfig();
-  const actor = useAppActorRef("publicTracking", { input: { publicId: props.publicId } });
-  const tracking = useSelector(actor, selectTracking);
-  const notFound = useSelector(actor, selectNotFound);
-  const reconnecting = useSelector(actor, selectIsReconnecting);
-  const near = useSelector(actor, selectIsNear);
-  const progress = useSelector(actor, selectProgress);
-  const stepChanges = useSelector(actor, selectStepChanges);
+  const actor = usePageChild("publicTracking", props.publicId);
+  const tracking = usePartSelector(actor, selectTracking, null);
+  const notFound = usePartSelector(actor, selectNotFound, false);
+  const reconnecting = usePartSelector(actor, selectIsReconnecting, false);
+  const near = usePartSelector(actor, selectIsNear, false);
+  const progress = usePartSelector(actor, selectProgress, NO_STEPS);
+  const stepChanges = usePartSelector(actor, selectStepChanges, 0);
   const nowMs = useCoarseNow(30_000);
   const locale = intlLocale(i18n.locale, config.country);
   const zone = config.timezone;
