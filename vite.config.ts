@@ -4,6 +4,7 @@ import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { catalogs } from "./scripts/vite-catalogs";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -20,6 +21,8 @@ export default defineConfig({
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     react(),
     lingui(),
+    // One static catalog file per app language, fetched only for the active language (not bundled).
+    catalogs(),
   ],
   resolve: {
     alias: {

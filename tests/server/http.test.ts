@@ -19,6 +19,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, "index.html"), INDEX);
   writeFileSync(join(dist, "assets/app-abc123.js"), "console.log('portal');\n".repeat(200));
   writeFileSync(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  mkdirSync(join(dist, "locales"));
+  writeFileSync(join(dist, "locales/da-DK.AbC_12-xyz.json"), JSON.stringify({ "account.login": ["Log ind"] }).repeat(1));
   p = await createTestPlatform({ STATIC_DIR: dist, COUNTRY: "DK", APP_VERSION: "1.2.3" });
 });
 afterAll(async () => {
@@ -213,6 +215,15 @@ describe("the built portal", () => {
     const svg = await p.call("/favicon.svg");
     expect(svg.headers.get("content-type")).toBe("image/svg+xml");
     expect(svg.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("serves each language's catalog file as JSON cached for a year (its name carries its hash)", async () => {
+    const res = await p.call("/locales/da-DK.AbC_12-xyz.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await res.json()).toEqual({ "account.login": ["Log ind"] });
+    expect((await p.call("/locales/xx.AbC_12-xyz.json")).status).toBe(404);
   });
 
   it("missing files are 404, not the SPA; paths cannot escape the build", async () => {

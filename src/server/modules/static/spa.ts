@@ -1,4 +1,5 @@
-// The built portal (dist/app): files are served as they are (hashed assets cached for a year),
+// The built portal (dist/app): files are served as they are (hashed assets and the per-language
+// catalogs, locales/<code>.<hash>.json, cached for a year),
 // and every other GET that is not an API path answers index.html with the raw deployment JSON
 // injected as <script id="deployment" type="application/json"> right before </head> (SPA fallback).
 // API paths and missing files keep a JSON 404.
@@ -40,6 +41,9 @@ const CONTENT_TYPES: Record<string, string> = {
   ".wasm": "application/wasm",
   ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
+
+/** Content-hashed files: the build's assets and the language catalogs (scripts/vite-catalogs.ts). */
+export const IMMUTABLE_PATH = /^\/(assets\/|locales\/[A-Za-z-]+\.[\w-]{10}\.json$)/;
 
 const DEPLOYMENT_SCRIPT = /<script\s+id=["']deployment["'][^>]*>[\s\S]*?<\/script>\s*/i;
 
@@ -103,7 +107,7 @@ export function spaFallback(deps: AppDeps) {
     if (path !== "/" && path !== "/index.html") {
       const found = await file(path);
       if (found) {
-        const immutable = path.startsWith("/assets/");
+        const immutable = IMMUTABLE_PATH.test(path);
         return c.body(new Uint8Array(found.body), 200, {
           "Content-Type": found.type,
           "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",

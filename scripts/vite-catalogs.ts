@@ -1,0 +1,107 @@
+// Catalogs as files (issue 15 item 1): the build compiles one catalog per app language
+// (src/config/app-languages.ts) from `src/app/locales/<code>/messages.po` to a static JSON file,
+// `dist/app/locales/<code>.<hash>.json` (content hash: the platform caches it for a year), instead
+// of bundling catalogs into the JavaScript. The portal imports `virtual:catalogs`, whose default
+// export loads the messages of one language: in the build, a fetch of that language's hashed file
+// (the map of file names is the only thing compiled into the JS); under `vite dev`, a fetch of
+// /locales/<code>.json, compiled on each request by the dev server; in vitest (`mode: "import"`),
+// an import of the PO file through the Lingui plugin.
+//
+// Each compiled catalog already holds the fallback chain per message: a message the catalog lacks
+// (or leaves empty) is the English one (Lingui's fallbackLocales → sourceLocale), so no key is ever
+// shown; a language without a catalog maps to English before anything is fetched (mapToAppLanguage).
+import { createHash } from "node:crypto";
+import { createCompiledCatalog, getCatalogs } from "@lingui/cli/api";
+import { getConfig, type LinguiConfigNormalized } from "@lingui/conf";
+import type { Plugin } from "vite";
+import { APP_LANGUAGES } from "../src/config/app-languages";
+
+export const CATALOGS_MODULE = "virtual:catalogs";
+const RESOLVED = `\0${CATALOGS_MODULE}`;
+/** Where the build puts the catalogs (under dist/app) and the platform serves them. */
+export const CATALOG_DIR = "locales";
+
+/** Compiles one language's catalog to JSON text: `{ "<id>": <compiled message>, ... }`. */
+export async function compileCatalog(locale: string, config: LinguiConfigNormalized = getConfig()): Promise<{ json: string; errors: string[] }> {
+  const [catalog] = await getCatalogs(config);
+  const { messages } = await catalog.getTranslations(locale, {
+    fallbackLocales: config.fallbackLocales,
+    sourceLocale: config.sourceLocale,
+  });
+  const { source, errors } = createCompiledCatalog(locale, messages, { namespace: "json" });
+  const parsed = JSON.parse(source) as { messages: Record<string, unknown> };
+  return { json: JSON.stringify(parsed.messages), errors: errors.map((e) => `${locale} ${e.id}: ${e.error.message}`) };
+}
+
+export const contentHash = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
+
+const loaderSource = (urls: Record<string, string>) => `const urls = ${JSON.stringify(urls)};
+export const catalogUrls = urls;
+export default async function loadCatalog(code, signal) {
+  const url = urls[code];
+  if (!url) throw new Error("no catalog for " + code);
+  const response = await fetch(url, { signal, credentials: "same-origin" });
+  if (!response.ok) throw new Error("catalog " + code + ": HTTP " + response.status);
+  return response.json();
+}
+`;
+
+export function catalogs(options: { mode?: "fetch" | "import" } = {}): Plugin {
+  let command: "build" | "serve" = "serve";
+  let base = "/";
+  return {
+    name: "app-catalogs",
+    configResolved(resolved) {
+      command = resolved.command;
+      base = resolved.base;
+    },
+    resolveId(id) {
+      return id === CATALOGS_MODULE ? RESOLVED : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      if (options.mode === "import") {
+        const entries = APP_LANGUAGES.map((code) => `${JSON.stringify(code)}: () => import(${JSON.stringify(`@app/locales/${code}/messages.po`)})`);
+        return `const loaders = {${entries.join(",\n")}};
+export const catalogUrls = {};
+export default async function loadCatalog(code) {
+  const load = loaders[code];
+  if (!load) throw new Error("no catalog for " + code);
+  return (await load()).messages;
+}
+`;
+      }
+      if (command === "serve") {
+        return loaderSource(Object.fromEntries(APP_LANGUAGES.map((code) => [code, `${base}${CATALOG_DIR}/${code}.json`])));
+      }
+      const config = getConfig();
+      const urls: Record<string, string> = {};
+      const problems: string[] = [];
+      for (const code of APP_LANGUAGES) {
+        const { json, errors } = await compileCatalog(code, config);
+        problems.push(...errors);
+        const fileName = `${CATALOG_DIR}/${code}.${contentHash(json)}.json`;
+        this.emitFile({ type: "asset", fileName, source: json });
+        urls[code] = `${base}${fileName}`;
+      }
+      if (problems.length) this.error(`Catalogs do not compile:\n${problems.join("\n")}`);
+      return loaderSource(urls);
+    },
+    configureServer(server) {
+      const config = getConfig();
+      server.middlewares.use(`/${CATALOG_DIR}/`, (req, res, next) => {
+        const m = /^\/([A-Za-z-]+)\.json$/.exec((req.url ?? "").split("?")[0]);
+        const code = m?.[1];
+        if (!code || !(APP_LANGUAGES as readonly string[]).includes(code)) return next();
+        compileCatalog(code, config).then(
+          ({ json }) => {
+            res.setHeader("Content-Type", "application/json; charset=utf-8");
+            res.setHeader("Cache-Control", "no-cache");
+            res.end(json);
+          },
+          (err: unknown) => next(err),
+        );
+      });
+    },
+  };
+}
