@@ -28,8 +28,10 @@ const plain = (s: string) => !/[{}<>]/.test(s) && s.trim().length >= 3;
 
 /** The visible lines of the page (header, navigation, main). */
 async function visibleLines(page: Page): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a reader sees it
   const text = await page.locator("body").innerText();
-  return [...new Set(text.split("\n").map((l) => l.trim()).filter(Boolean))];
+  // Without the isolates a right-to-left catalog wraps English fallbacks in (scripts/vite-catalogs.ts).
+  return [...new Set(text.split("\n").map((l) => l.replace(/[\u2066-\u2069]/g, "").trim()).filter(Boolean))];
 }
 
 /** Opens the request page in a language (a full load with ?lang=, as a reviewer previews a catalog). */

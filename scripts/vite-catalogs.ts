@@ -15,19 +15,34 @@ import { createCompiledCatalog, getCatalogs } from "@lingui/cli/api";
 import { getConfig, type LinguiConfigNormalized } from "@lingui/conf";
 import type { Plugin } from "vite";
 import { APP_LANGUAGES } from "../src/config/app-languages";
+import { directionOf } from "../src/config/languages";
 
 export const CATALOGS_MODULE = "virtual:catalogs";
 const RESOLVED = `\0${CATALOGS_MODULE}`;
 /** Where the build puts the catalogs (under dist/app) and the platform serves them. */
 export const CATALOG_DIR = "locales";
 
-/** Compiles one language's catalog to JSON text: `{ "<id>": <compiled message>, ... }`. */
+/** First strong left-to-right character: a message that still reads in English (or another Latin text). */
+const LATIN = /[A-Za-z]/;
+/** Unicode isolates: LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE. */
+const isolateLtr = (message: string) => `\u2066${message}\u2069`;
+
+/**
+ * Compiles one language's catalog to JSON text: `{ "<id>": <compiled message>, ... }`. In a
+ * right-to-left language, a message that is still the English one (a fallback) is wrapped in a
+ * left-to-right isolate, so its punctuation is not mirrored ("Where does the order go?", not
+ * "?Where does the order go") while the page around it stays right to left.
+ */
 export async function compileCatalog(locale: string, config: LinguiConfigNormalized = getConfig()): Promise<{ json: string; errors: string[] }> {
   const [catalog] = await getCatalogs(config);
-  const { messages } = await catalog.getTranslations(locale, {
-    fallbackLocales: config.fallbackLocales,
-    sourceLocale: config.sourceLocale,
-  });
+  const options = { fallbackLocales: config.fallbackLocales, sourceLocale: config.sourceLocale };
+  let { messages } = await catalog.getTranslations(locale, options);
+  if (directionOf(locale) === "rtl") {
+    const { messages: source } = await catalog.getTranslations(config.sourceLocale, options);
+    messages = Object.fromEntries(
+      Object.entries(messages).map(([id, text]) => [id, text === source[id] && LATIN.test(text) ? isolateLtr(text) : text]),
+    );
+  }
   const { source, errors } = createCompiledCatalog(locale, messages, { namespace: "json" });
   const parsed = JSON.parse(source) as { messages: Record<string, unknown> };
   return { json: JSON.stringify(parsed.messages), errors: errors.map((e) => `${locale} ${e.id}: ${e.error.message}`) };
