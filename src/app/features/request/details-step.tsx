@@ -5,8 +5,10 @@
 // it and clears that field's error); DETAILS.SUBMITTED validates with the domain rules. Errors show
 // on their fields and the first one takes the focus. An item value above the country limit asks
 // for a confirmation (confirmingItemValue, in the ConfirmDialog every confirm uses) before the payment step.
+import "@mantine/dates/styles.css";
 import { useLingui } from "@lingui/react";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
+import { MaskedDateInput } from "@mantine/dates";
 import { selectFlag } from "@machines/flags/flags.selectors";
 import type { OrderFormErrors, OrderFormValues } from "@domain/request/validation";
 import { selectAgeCheckEnabled, selectErrors, selectItemValueLimit, selectPreOrderEnabled, selectStep, selectValues } from "@machines/request-flow/request-flow.selectors";
@@ -20,7 +22,8 @@ import { useChild, useConfig } from "../../app-context";
 import type { RequestFlowActor } from "./request-flow-actor";
 import { RouteSummary } from "./destination-steps";
 import { useMoney } from "../../components/money";
-import { localInputToUnix, unixToLocalInput } from "./format";
+import { dateInputShape, fromDateFieldValue, localInputToUnix, toDateFieldValue, unixToLocalInput } from "./format";
+import { intlLocale } from "../../components/orders/format";
 import { StepHeading } from "./step-heading";
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -31,7 +34,9 @@ export function DetailsStep(props: { actor: RequestFlowActor }) {
   const { actor } = props;
   const money = useMoney();
   const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   const config = useConfig();
+  const locale = intlLocale(i18n.locale, config.country);
   const flags = useChild("flags");
   const values = useSelector(actor, selectValues, sameJson);
   const errors: OrderFormErrors = useSelector(actor, selectErrors, sameJson);
@@ -116,14 +121,27 @@ export function DetailsStep(props: { actor: RequestFlowActor }) {
             <TextInput label={<Trans id="request.form.pickup-code">Pickup code</Trans>} autoComplete="off" data-testid="field-pickup-code" {...text("pickupCode")} />
           ) : null}
           {preOrder ? (
-            <TextInput
-              type="datetime-local"
+            <MaskedDateInput
+              withTime
+              withDropdown={false}
+              clearable
+              {...dateInputShape(locale)}
               label={<Trans id="request.form.preorder">Schedule for later (optional)</Trans>}
               description={<Trans id="request.form.preorder.help">Leave empty to request a rider now. The time is the local time of the pick-up.</Trans>}
-              value={unixToLocalInput(values.preordered_for, config.timezone)}
+              dayInputLabel={t({ id: "date-field.day", message: "Day" })}
+              monthInputLabel={t({ id: "date-field.month", message: "Month" })}
+              yearInputLabel={t({ id: "date-field.year", message: "Year" })}
+              hoursInputLabel={t({ id: "date-field.hours", message: "Hours" })}
+              minutesInputLabel={t({ id: "date-field.minutes", message: "Minutes" })}
+              amPmInputLabel={t({ id: "date-field.am-pm", message: "AM/PM" })}
+              value={toDateFieldValue(unixToLocalInput(values.preordered_for, config.timezone))}
               error={errorOf("preordered_for")}
+              readOnly={confirming}
+              dir="ltr"
               data-testid="field-preorder"
-              onChange={(e) => actor.send({ type: "FIELD.CHANGED", field: "preordered_for", value: localInputToUnix(e.currentTarget.value, config.timezone) })}
+              onChange={(value) =>
+                actor.send({ type: "FIELD.CHANGED", field: "preordered_for", value: localInputToUnix(fromDateFieldValue(value), config.timezone) })
+              }
             />
           ) : null}
           {ageCheck ? (
