@@ -4,7 +4,7 @@ import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { catalogs } from "./scripts/vite-catalogs";
+import { catalogs } from "./scripts/vite-catalogs.mjs";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

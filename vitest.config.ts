@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vitest/config";
-import { catalogs } from "./scripts/vite-catalogs";
+import { catalogs } from "./scripts/vite-catalogs.mjs";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

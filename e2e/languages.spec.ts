@@ -30,7 +30,7 @@ const plain = (s: string) => !/[{}<>]/.test(s) && s.trim().length >= 3;
 async function visibleLines(page: Page): Promise<string[]> {
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a reader sees it
   const text = await page.locator("body").innerText();
-  // Without the isolates a right-to-left catalog wraps English fallbacks in (scripts/vite-catalogs.ts).
+  // Without the isolates a right-to-left catalog wraps English fallbacks in (scripts/vite-catalogs.mjs).
   return [...new Set(text.split("\n").map((l) => l.replace(/[\u2066-\u2069]/g, "").trim()).filter(Boolean))];
 }
 

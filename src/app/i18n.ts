@@ -1,5 +1,5 @@
 // Languages of the portal. Lingui holds the messages; each app language's catalog is a static file
-// compiled by the build (scripts/vite-catalogs.ts → dist/app/locales/<code>.<hash>.json) and fetched
+// compiled by the build (scripts/vite-catalogs.mjs → dist/app/locales/<code>.<hash>.json) and fetched
 // only when that language is activated: no catalog is bundled into the JavaScript. The app renders
 // after the first catalog has arrived (main.tsx awaits activateLocale), and a switch activates the
 // new language only once its file is loaded, so no message key ever flashes. The fallback chain:

@@ -4,7 +4,7 @@ declare module "*.po" {
   export const messages: Messages;
 }
 
-// One language's compiled messages (scripts/vite-catalogs.ts): a fetch of its static catalog file.
+// One language's compiled messages (scripts/vite-catalogs.mjs): a fetch of its static catalog file.
 declare module "virtual:catalogs" {
   import type { Messages } from "@lingui/core";
   /** The URL of each language's catalog file (empty under vitest, where catalogs are imported). */

@@ -2,7 +2,7 @@
 // one place a deployment adds a language: drop the catalog file, add its code here (and, if new, its
 // entry in languages.ts and the countries that offer it). Lingui extracts into every catalog listed
 // (lingui.config.ts), the build compiles each to its own static file (dist/app/locales/<code>.<hash>.json,
-// see scripts/vite-catalogs.ts), and `scripts/check-catalogs.mjs` requires each to be complete.
+// see scripts/vite-catalogs.mjs), and `scripts/check-catalogs.mjs` requires each to be complete.
 // No imports: lingui.config.ts and the build read this file before anything else is compiled.
 
 export const APP_LANGUAGES = [

@@ -42,7 +42,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-/** Content-hashed files: the build's assets and the language catalogs (scripts/vite-catalogs.ts). */
+/** Content-hashed files: the build's assets and the language catalogs (scripts/vite-catalogs.mjs). */
 export const IMMUTABLE_PATH = /^\/(assets\/|locales\/[A-Za-z-]+\.[\w-]{10}\.json$)/;
 
 const DEPLOYMENT_SCRIPT = /<script\s+id=["']deployment["'][^>]*>[\s\S]*?<\/script>\s*/i;

@@ -12,10 +12,19 @@
 // shown; a language without a catalog maps to English before anything is fetched (mapToAppLanguage).
 import { createHash } from "node:crypto";
 import { createCompiledCatalog, getCatalogs } from "@lingui/cli/api";
-import { getConfig, type LinguiConfigNormalized } from "@lingui/conf";
-import type { Plugin } from "vite";
-import { APP_LANGUAGES } from "../src/config/app-languages";
-import { directionOf } from "../src/config/languages";
+import { getConfig } from "@lingui/conf";
+
+// The app languages are Lingui's locales (lingui.config.ts reads them from src/config/app-languages.ts);
+// this file imports nothing of src/, so Vite loads it as plain configuration (no TypeScript to strip).
+/** @returns {readonly string[]} */
+const appLanguages = () => getConfig().locales;
+
+/** Text direction from the locale's own data (Intl), e.g. ar and ur right to left. */
+const isRightToLeft = (/** @type {string} */ locale) => {
+  /** @type {any} */
+  const l = new Intl.Locale(locale);
+  return (l.getTextInfo?.() ?? l.textInfo)?.direction === "rtl";
+};
 
 export const CATALOGS_MODULE = "virtual:catalogs";
 const RESOLVED = `\0${CATALOGS_MODULE}`;
@@ -25,7 +34,7 @@ export const CATALOG_DIR = "locales";
 /** First strong left-to-right character: a message that still reads in English (or another Latin text). */
 const LATIN = /[A-Za-z]/;
 /** Unicode isolates: LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE. */
-const isolateLtr = (message: string) => `\u2066${message}\u2069`;
+const isolateLtr = (/** @type {string} */ message) => `\u2066${message}\u2069`;
 
 /**
  * Compiles one language's catalog to JSON text: `{ "<id>": <compiled message>, ... }`. In a
@@ -33,24 +42,24 @@ const isolateLtr = (message: string) => `\u2066${message}\u2069`;
  * left-to-right isolate, so its punctuation is not mirrored ("Where does the order go?", not
  * "?Where does the order go") while the page around it stays right to left.
  */
-export async function compileCatalog(locale: string, config: LinguiConfigNormalized = getConfig()): Promise<{ json: string; errors: string[] }> {
+export async function compileCatalog(locale, config = getConfig()) {
   const [catalog] = await getCatalogs(config);
   const options = { fallbackLocales: config.fallbackLocales, sourceLocale: config.sourceLocale };
   let { messages } = await catalog.getTranslations(locale, options);
-  if (directionOf(locale) === "rtl") {
+  if (isRightToLeft(locale)) {
     const { messages: source } = await catalog.getTranslations(config.sourceLocale, options);
     messages = Object.fromEntries(
       Object.entries(messages).map(([id, text]) => [id, text === source[id] && LATIN.test(text) ? isolateLtr(text) : text]),
     );
   }
   const { source, errors } = createCompiledCatalog(locale, messages, { namespace: "json" });
-  const parsed = JSON.parse(source) as { messages: Record<string, unknown> };
+  const parsed = JSON.parse(source);
   return { json: JSON.stringify(parsed.messages), errors: errors.map((e) => `${locale} ${e.id}: ${e.error.message}`) };
 }
 
-export const contentHash = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
+export const contentHash = (/** @type {string} */ text) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
 
-const loaderSource = (urls: Record<string, string>) => `const urls = ${JSON.stringify(urls)};
+const loaderSource = (/** @type {Record<string, string>} */ urls) => `const urls = ${JSON.stringify(urls)};
 export const catalogUrls = urls;
 export default async function loadCatalog(code, signal) {
   const url = urls[code];
@@ -61,8 +70,10 @@ export default async function loadCatalog(code, signal) {
 }
 `;
 
-export function catalogs(options: { mode?: "fetch" | "import" } = {}): Plugin {
-  let command: "build" | "serve" = "serve";
+/** @param {{ mode?: "fetch" | "import" }} [options] @returns {import("vite").Plugin} */
+export function catalogs(options = {}) {
+  /** @type {"build" | "serve"} */
+  let command = "serve";
   let base = "/";
   return {
     name: "app-catalogs",
@@ -76,7 +87,7 @@ export function catalogs(options: { mode?: "fetch" | "import" } = {}): Plugin {
     async load(id) {
       if (id !== RESOLVED) return undefined;
       if (options.mode === "import") {
-        const entries = APP_LANGUAGES.map((code) => `${JSON.stringify(code)}: () => import(${JSON.stringify(`@app/locales/${code}/messages.po`)})`);
+        const entries = appLanguages().map((code) => `${JSON.stringify(code)}: () => import(${JSON.stringify(`@app/locales/${code}/messages.po`)})`);
         return `const loaders = {${entries.join(",\n")}};
 export const catalogUrls = {};
 export default async function loadCatalog(code) {
@@ -87,12 +98,14 @@ export default async function loadCatalog(code) {
 `;
       }
       if (command === "serve") {
-        return loaderSource(Object.fromEntries(APP_LANGUAGES.map((code) => [code, `${base}${CATALOG_DIR}/${code}.json`])));
+        return loaderSource(Object.fromEntries(appLanguages().map((code) => [code, `${base}${CATALOG_DIR}/${code}.json`])));
       }
       const config = getConfig();
-      const urls: Record<string, string> = {};
-      const problems: string[] = [];
-      for (const code of APP_LANGUAGES) {
+      /** @type {Record<string, string>} */
+      const urls = {};
+      /** @type {string[]} */
+      const problems = [];
+      for (const code of config.locales) {
         const { json, errors } = await compileCatalog(code, config);
         problems.push(...errors);
         const fileName = `${CATALOG_DIR}/${code}.${contentHash(json)}.json`;
@@ -107,14 +120,14 @@ export default async function loadCatalog(code) {
       server.middlewares.use(`/${CATALOG_DIR}/`, (req, res, next) => {
         const m = /^\/([A-Za-z-]+)\.json$/.exec((req.url ?? "").split("?")[0]);
         const code = m?.[1];
-        if (!code || !(APP_LANGUAGES as readonly string[]).includes(code)) return next();
+        if (!code || !config.locales.includes(code)) return next();
         compileCatalog(code, config).then(
           ({ json }) => {
             res.setHeader("Content-Type", "application/json; charset=utf-8");
             res.setHeader("Cache-Control", "no-cache");
             res.end(json);
           },
-          (err: unknown) => next(err),
+          (err) => next(err),
         );
       });
     },
