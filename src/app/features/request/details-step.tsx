@@ -137,7 +137,8 @@ export function DetailsStep(props: { actor: RequestFlowActor }) {
               value={toDateFieldValue(unixToLocalInput(values.preordered_for, config.timezone))}
               error={errorOf("preordered_for")}
               readOnly={confirming}
-              dir="ltr"
+              // Digits stay left to right inside a right-to-left page (day, month, year, then the time).
+              styles={{ fieldsRoot: { direction: "ltr" } }}
               data-testid="field-preorder"
               onChange={(value) =>
                 actor.send({ type: "FIELD.CHANGED", field: "preordered_for", value: localInputToUnix(fromDateFieldValue(value), config.timezone) })
