@@ -5,26 +5,26 @@
 // it and clears that field's error); DETAILS.SUBMITTED validates with the domain rules. Errors show
 // on their fields and the first one takes the focus. An item value above the country limit asks
 // for a confirmation (confirmingItemValue, in the ConfirmDialog every confirm uses) before the payment step.
-import "@mantine/dates/styles.css";
 import { useLingui } from "@lingui/react";
-import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
-import { MaskedDateInput } from "@mantine/dates";
+import { Trans } from "@lingui/react/macro";
 import { selectFlag } from "@machines/flags/flags.selectors";
 import type { OrderFormErrors, OrderFormValues } from "@domain/request/validation";
 import { selectAgeCheckEnabled, selectErrors, selectItemValueLimit, selectPreOrderEnabled, selectStep, selectValues } from "@machines/request-flow/request-flow.selectors";
-import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Loader, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { focusFirstInvalid } from "../../components/focus-first-error";
 import { useChild, useConfig } from "../../app-context";
 import type { RequestFlowActor } from "./request-flow-actor";
 import { RouteSummary } from "./destination-steps";
 import { useMoney } from "../../components/money";
-import { dateInputShape, fromDateFieldValue, localInputToUnix, toDateFieldValue, unixToLocalInput } from "./format";
-import { intlLocale } from "../../components/orders/format";
+
 import { StepHeading } from "./step-heading";
+
+// The pre-order field (and @mantine/dates with it) loads only where the pre_order flag shows it.
+const PreorderField = lazy(() => import("./preorder-field").then((m) => ({ default: m.PreorderField })));
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -34,9 +34,7 @@ export function DetailsStep(props: { actor: RequestFlowActor }) {
   const { actor } = props;
   const money = useMoney();
   const { i18n } = useLingui();
-  const { t } = useLinguiMacro();
   const config = useConfig();
-  const locale = intlLocale(i18n.locale, config.country);
   const flags = useChild("flags");
   const values = useSelector(actor, selectValues, sameJson);
   const errors: OrderFormErrors = useSelector(actor, selectErrors, sameJson);
@@ -121,29 +119,14 @@ export function DetailsStep(props: { actor: RequestFlowActor }) {
             <TextInput label={<Trans id="request.form.pickup-code">Pickup code</Trans>} autoComplete="off" data-testid="field-pickup-code" {...text("pickupCode")} />
           ) : null}
           {preOrder ? (
-            <MaskedDateInput
-              withTime
-              withDropdown={false}
-              clearable
-              {...dateInputShape(locale)}
-              label={<Trans id="request.form.preorder">Schedule for later (optional)</Trans>}
-              description={<Trans id="request.form.preorder.help">Leave empty to request a rider now. The time is the local time of the pick-up.</Trans>}
-              dayInputLabel={t({ id: "date-field.day", message: "Day" })}
-              monthInputLabel={t({ id: "date-field.month", message: "Month" })}
-              yearInputLabel={t({ id: "date-field.year", message: "Year" })}
-              hoursInputLabel={t({ id: "date-field.hours", message: "Hours" })}
-              minutesInputLabel={t({ id: "date-field.minutes", message: "Minutes" })}
-              amPmInputLabel={t({ id: "date-field.am-pm", message: "AM/PM" })}
-              value={toDateFieldValue(unixToLocalInput(values.preordered_for, config.timezone))}
-              error={errorOf("preordered_for")}
-              readOnly={confirming}
-              // Digits stay left to right inside a right-to-left page (day, month, year, then the time).
-              styles={{ fieldsRoot: { direction: "ltr" } }}
-              data-testid="field-preorder"
-              onChange={(value) =>
-                actor.send({ type: "FIELD.CHANGED", field: "preordered_for", value: localInputToUnix(fromDateFieldValue(value), config.timezone) })
-              }
-            />
+            <Suspense fallback={<Loader size="sm" aria-hidden />}>
+              <PreorderField
+                value={values.preordered_for}
+                error={errorOf("preordered_for")}
+                readOnly={confirming}
+                onChange={(value) => actor.send({ type: "FIELD.CHANGED", field: "preordered_for", value })}
+              />
+            </Suspense>
           ) : null}
           {ageCheck ? (
             <Checkbox
