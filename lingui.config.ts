@@ -1,12 +1,13 @@
 import type { LinguiConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
+import { APP_LANGUAGES, SOURCE_LANGUAGE } from "./src/config/app-languages";
 
-// Catalogs: English is the source locale; da-DK is the Danish deployment's second language;
-// ar proves right-to-left. Message ids are the spec's keys (explicit ids), so `lingui extract`
-// keeps the ids and the English text as the source message.
+// Catalogs: one per app language (src/config/app-languages.ts, the one list); English is the source
+// locale and the fallback of every message a catalog lacks. Message ids are the spec's keys (explicit
+// ids), so `lingui extract` keeps the ids and the English text as the source message.
 const config: LinguiConfig = {
-  locales: ["en", "da-DK", "ar"],
-  sourceLocale: "en",
+  locales: [...APP_LANGUAGES],
+  sourceLocale: SOURCE_LANGUAGE,
   fallbackLocales: { default: "en" },
   catalogs: [
     {

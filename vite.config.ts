@@ -8,6 +8,7 @@ import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { catalogs } from "./scripts/vite-catalogs.mjs";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -29,8 +30,15 @@ function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     async closeBundle() {
-      const dir = join(outDir, "assets");
-      const files = (await readdir(dir)).filter((f) => /\.(m?js|css|svg|json)$/.test(f));
+      // The hashed assets and the per-language catalogs (locales/<code>.<hash>.json, scripts/vite-catalogs.mjs).
+      const files = (
+        await Promise.all(
+          ["assets", "locales"].map(async (sub) =>
+            (await readdir(join(outDir, sub)).catch(() => [] as string[])).filter((f) => /\.(m?js|css|svg|json)$/.test(f)).map((f) => join(sub, f)),
+          ),
+        )
+      ).flat();
+      const dir = outDir;
       await Promise.all(
         files.map(async (f) => {
           const data = await readFile(join(dir, f));
@@ -60,6 +68,8 @@ export default defineConfig({
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     react(),
     lingui(),
+    // One static catalog file per app language, fetched only for the active language (not bundled).
+    catalogs(),
     precompress(),
   ],
   resolve: {

@@ -2,11 +2,12 @@ import { fileURLToPath } from "node:url";
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { configDefaults, defineConfig } from "vitest/config";
+import { catalogs } from "./scripts/vite-catalogs.mjs";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }), lingui()],
+  plugins: [babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }), lingui(), catalogs({ mode: "import" })],
   resolve: {
     alias: {
       "@domain": r("./src/domain"),

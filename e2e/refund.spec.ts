@@ -9,12 +9,22 @@ import { TrackingPage } from "./pages/tracking";
 
 const flow = (page: Page) => page.getByTestId("request-flow");
 
-/** Tomorrow 12:00 as a datetime-local value (the pick-up's local time, Copenhagen). */
-function tomorrowNoon(): string {
+/** Tomorrow (the pick-up's local date, Copenhagen) as [year, month, day]. */
+function tomorrow(): [string, string, string] {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Copenhagen", year: "numeric", month: "2-digit", day: "2-digit" }).format(
     new Date(Date.now() + 24 * 3600_000),
   );
-  return `${day}T12:00`;
+  return day.split("-") as [string, string, string];
+}
+
+/** Types tomorrow 12:00 into the pre-order field, one segment at a time (its order and separators follow the language). */
+async function scheduleTomorrowNoon(page: Page) {
+  const field = page.getByTestId("field-preorder");
+  const [year, month, day] = tomorrow();
+  for (const [label, digits] of [["Day", day], ["Month", month], ["Year", year], ["Hours", "12"], ["Minutes", "00"]] as const) {
+    await field.getByLabel(label, { exact: true }).click();
+    await page.keyboard.type(digits);
+  }
 }
 
 test("pay by card, cancel, and see the refund in the order details", async ({ portal, page }) => {
@@ -31,7 +41,7 @@ test("pay by card, cancel, and see the refund in the order details", async ({ po
   await page.getByTestId("field-name").fill("Lise Meitner");
   await page.getByTestId("field-phone").fill("+45 31 22 33 55");
   await page.getByTestId("field-amount").fill("150");
-  await page.getByTestId("field-preorder").fill(tomorrowNoon());
+  await scheduleTomorrowNoon(page);
   await page.getByTestId("details-submit").click();
   await expect(flow(page)).toHaveAttribute("data-step", "fillingPaymentDetails", { timeout: 20_000 });
 

@@ -1,37 +1,50 @@
 // Catalog check of `npm test`: re-extracts the messages from the sources (so a text added without
-// extraction is caught), then requires every message to be translated in en and da-DK (the Danish
-// deployment's languages). Arabic proves right-to-left and may fall back to English.
+// extraction is caught), then checks the catalog of every app language (the locales of
+// lingui.config.ts, i.e. src/config/app-languages.ts) against English with the rules of
+// ./catalog-check-lib.mjs: every message present and translated, ICU that parses, the same
+// placeholders, plural/select arguments and tags as English. Prints one line per language
+// (messages, how many read exactly as English, warnings) and fails on any error.
+// `--no-extract` checks the catalogs as they are (after a translator's drop-in, before extracting).
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { getConfig } from "@lingui/conf";
+import { checkCatalog, parsePo } from "./catalog-check-lib.mjs";
 
-const r = spawnSync("npx", ["lingui", "extract", "--clean", "--overwrite"], { stdio: ["ignore", "pipe", "inherit"] });
-if (r.status !== 0) {
-  console.error(r.stdout.toString());
-  process.exit(r.status ?? 1);
-}
-
-function entries(locale) {
-  const text = readFileSync(new URL(`../src/app/locales/${locale}/messages.po`, import.meta.url), "utf8");
-  const out = [];
-  for (const block of text.split(/\n\n+/)) {
-    const id = /^msgid "((?:[^"\\]|\\.)*)"/m.exec(block);
-    if (!id || id[1] === "") continue;
-    const str = /^msgstr ((?:"(?:[^"\\]|\\.)*"\s*)+)/m.exec(block);
-    const value = str ? [...str[1].matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).join("") : "";
-    out.push({ id: id[1], value, obsolete: block.includes("#~") });
+if (!process.argv.includes("--no-extract")) {
+  const r = spawnSync("npx", ["lingui", "extract", "--clean", "--overwrite"], { stdio: ["ignore", "pipe", "inherit"] });
+  if (r.status !== 0) {
+    console.error(r.stdout.toString());
+    process.exit(r.status ?? 1);
   }
-  return out.filter((e) => !e.obsolete);
 }
 
-let missing = 0;
-for (const locale of ["en", "da-DK"]) {
-  const list = entries(locale);
-  const empty = list.filter((e) => e.value.trim() === "");
-  if (empty.length) {
-    missing += empty.length;
-    console.error(`${locale}: ${empty.length} of ${list.length} messages untranslated:\n  ${empty.map((e) => e.id).join("\n  ")}`);
-  } else console.log(`${locale}: ${list.length} messages, all translated`);
+const config = getConfig({ configPath: new URL("../lingui.config.ts", import.meta.url).pathname });
+const catalogPath = (locale) => new URL(`../src/app/locales/${locale}/messages.po`, import.meta.url);
+const english = parsePo(readFileSync(catalogPath(config.sourceLocale), "utf8"));
+
+let failed = 0;
+for (const locale of config.locales) {
+  if (locale === config.sourceLocale) {
+    const empty = [...english].filter(([, text]) => text.trim() === "");
+    if (empty.length) {
+      failed++;
+      console.error(`${locale}: ${empty.length} messages without English text:\n  ${empty.map(([id]) => id).join("\n  ")}`);
+    } else console.log(`${locale}: ${english.size} messages (source)`);
+    continue;
+  }
+  if (!existsSync(catalogPath(locale))) {
+    failed++;
+    console.error(`${locale}: no catalog at src/app/locales/${locale}/messages.po`);
+    continue;
+  }
+  const result = checkCatalog(english, parsePo(readFileSync(catalogPath(locale), "utf8")), locale);
+  const line = `${locale}: ${result.total - result.errors.length} of ${result.total} messages complete, ${result.sameAsEnglish} read as English, ${result.warnings.length} warnings`;
+  if (result.errors.length) {
+    failed++;
+    console.error(`${line}\n${result.errors.map((e) => `  ${e.id}: ${e.problem}`).join("\n")}`);
+  } else console.log(line);
+  if (result.warnings.length && process.argv.includes("--warnings")) {
+    console.log(result.warnings.map((w) => `  warning ${w.id}: ${w.problem}`).join("\n"));
+  }
 }
-const ar = entries("ar");
-console.log(`ar: ${ar.filter((e) => e.value.trim()).length} of ${ar.length} messages translated (falls back to English)`);
-process.exit(missing ? 1 : 0);
+process.exit(failed ? 1 : 0);

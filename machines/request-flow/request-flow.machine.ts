@@ -380,6 +380,7 @@ const formContext = (c: RequestFlowContext, scope: "details" | "all") => ({
 export const createPayloadOf = (c: RequestFlowContext, online = false) =>
   buildOrderCreatePayload(c.values, {
     vendorId: c.vendor.vendor_id,
+    country: c.country.code,
     destination: destinationPoint(c),
     fee: { fee: c.deliveryFee?.fee ?? 0, signature: c.deliveryFee?.signature ?? "" },
     voucher: c.voucher,

@@ -1,32 +1,38 @@
-// Languages of the portal. Lingui holds the messages; catalogs are compiled from
-// ./locales/{locale}/messages.po by the Lingui Vite plugin and loaded lazily, one chunk per locale.
-// Switching sets <html lang> and <html dir> (rtl for right-to-left languages such as Arabic), and
-// the Mantine DirectionProvider follows (see components/direction-sync.tsx).
+// Languages of the portal. Lingui holds the messages; each app language's catalog is a static file
+// compiled by the build (scripts/vite-catalogs.mjs → dist/app/locales/<code>.<hash>.json) and fetched
+// only when that language is activated: no catalog is bundled into the JavaScript. The app renders
+// after the first catalog has arrived (main.tsx awaits activateLocale), and a switch activates the
+// new language only once its file is loaded, so no message key ever flashes. The fallback chain:
+// any code → its app language (mapToAppLanguage: ar-AE → ar, fil → tl, else English) → per message,
+// English (compiled into every catalog for what it lacks) → if the file cannot be fetched, English.
+// Switching sets <html lang> and <html dir> (rtl for Arabic and Urdu), and the Mantine
+// DirectionProvider follows (see components/direction-sync.tsx).
 //
-// Which languages are offered: the deployment country's languages (Denmark: en, da-DK) in the
-// picker. Arabic is shipped to prove right-to-left: it is reachable with `?lang=ar` (and then shown in
-// the picker as the current language), never silently offered to Danish users.
-import { type AppLanguage, APP_LANGUAGES, directionOf, mapToAppLanguage } from "@config/languages";
+// Which languages are offered: the deployment country's languages, its default first (Denmark: en,
+// da-DK). Any app language can be previewed with `?lang=<code>` (translators, reviewers, the
+// right-to-left checks): it is then kept as the stored choice and listed in the picker as the
+// current language, never silently offered to the country's users.
+import { type AppLanguage, APP_LANGUAGES, directionOf, isAppLanguage, mapToAppLanguage } from "@config/languages";
 import { i18n } from "@lingui/core";
+import loadCatalog from "virtual:catalogs";
 
 export const APP_LOCALES = APP_LANGUAGES;
 export type AppLocale = AppLanguage;
 export const SOURCE_LOCALE: AppLocale = "en";
-/** Locales reachable by `?lang=` although the country does not list them (right-to-left proof). */
-export const DEMO_LOCALES: readonly AppLocale[] = ["ar"];
 export const LANGUAGE_STORAGE_KEY = "rrp.language";
 
-/** Maps any language code to one of the app's catalogs (config/languages.ts: Danish → da-DK, Arabic → ar, else en). */
+/** Maps any language code to one of the app's catalogs (config/languages.ts: ar-AE → ar, fil → tl, else en). */
 export const toAppLocale = (code: string | null | undefined): AppLocale => (code ? mapToAppLanguage(code) : SOURCE_LOCALE);
 
-/** The locales a user may pick: the country's languages (mapped to catalogs), without duplicates. */
-export function offeredLocales(countryLanguages: readonly string[]): AppLocale[] {
-  return [...new Set(countryLanguages.map(toAppLocale))];
+/** The locales a user may pick: the country's languages (mapped to catalogs), its default first, without duplicates. */
+export function offeredLocales(countryLanguages: readonly string[], defaultLanguage?: string): AppLocale[] {
+  const ordered = defaultLanguage ? [defaultLanguage, ...countryLanguages] : countryLanguages;
+  return [...new Set(ordered.map(toAppLocale))];
 }
 
 /**
- * The locale to start with: `?lang=` (country languages or the right-to-left demo locale), then the
- * stored choice (if still offered), then the deployment's default language.
+ * The locale to start with: `?lang=` (any app language, named explicitly), then the stored choice
+ * (an app language: it was chosen in the picker or by `?lang=`), then the deployment's default language.
  */
 export function pickInitialLocale(input: {
   query: string | null;
@@ -34,37 +40,42 @@ export function pickInitialLocale(input: {
   deploymentLanguage: string;
   countryLanguages: readonly string[];
 }): AppLocale {
-  const offered = offeredLocales(input.countryLanguages);
-  const reachable = new Set<string>([...offered, ...DEMO_LOCALES]);
   if (input.query) {
     const q = toAppLocale(input.query);
     // toAppLocale maps unknown codes to English: only an explicit English code selects English.
     const meant = q !== SOURCE_LOCALE || input.query.toLowerCase().startsWith("en");
-    if (meant && reachable.has(q)) return q;
+    if (meant) return q;
   }
-  if (input.stored && reachable.has(input.stored)) return input.stored as AppLocale;
+  if (input.stored && isAppLanguage(input.stored)) return input.stored;
   return toAppLocale(input.deploymentLanguage);
 }
 
-const loaders: Record<AppLocale, () => Promise<{ messages: Record<string, unknown> }>> = {
-  en: () => import("./locales/en/messages.po"),
-  "da-DK": () => import("./locales/da-DK/messages.po"),
-  ar: () => import("./locales/ar/messages.po"),
-};
-
 const loaded = new Set<AppLocale>();
+let latest = 0;
 
-/** Loads the catalog of a locale (once), activates it and updates <html lang dir>. */
-export async function activateLocale(locale: AppLocale, options: { persist?: boolean } = {}): Promise<void> {
-  if (!loaded.has(locale)) {
-    const { messages } = await loaders[locale]();
-    i18n.load(locale, messages as never);
+async function ensureLoaded(locale: AppLocale): Promise<AppLocale> {
+  if (loaded.has(locale)) return locale;
+  try {
+    i18n.load(locale, await loadCatalog(locale));
     loaded.add(locale);
+    return locale;
+  } catch (error) {
+    // The language's file could not be fetched: English (the last link of the fallback chain).
+    if (locale === SOURCE_LOCALE) throw error;
+    return ensureLoaded(SOURCE_LOCALE);
   }
-  i18n.activate(locale);
+}
+
+/** Loads the catalog of a locale (once, fetched), activates it and updates <html lang dir>. */
+export async function activateLocale(locale: AppLocale, options: { persist?: boolean } = {}): Promise<void> {
+  const request = ++latest;
+  const shown = await ensureLoaded(locale);
+  // A later switch won while this file was loading: it decides.
+  if (request !== latest) return;
+  i18n.activate(shown);
   if (typeof document !== "undefined") {
-    document.documentElement.lang = locale;
-    document.documentElement.dir = directionOf(locale);
+    document.documentElement.lang = shown;
+    document.documentElement.dir = directionOf(shown);
   }
   if (options.persist) {
     try {

@@ -2,7 +2,7 @@
 // 1. Read the deployment configuration (injected JSON, or /deployment.json under `vite dev`) and
 //    validate it; an invalid one renders only the startup error page listing each problem.
 // 2. Set up the page head (title, canonical link, FAQ JSON-LD, favicon) and the brand theme.
-// 3. Pick and load the language (?lang=, stored choice, deployment default).
+// 3. Pick the language (?lang=, kept as the stored choice; stored choice; deployment default) and fetch its catalog.
 // 4. Create the root `app` machine (machines/app) with EVERY real effect provided here:
 //    `appMachine.provide(appEffects(deps))` with the browser's deps (composition/): API calls,
 //    storage, notifications, navigation, reloads, sockets, the clock. It spawns and coordinates every
@@ -27,7 +27,7 @@ import { connectRouter } from "./composition/connect-router";
 import { exposeTestHooks } from "./composition/test-hooks";
 import { readRawDeployment } from "./deployment-source";
 import { applyStaticHead, applyTitle } from "./document-head";
-import { activateLocale, i18n, pickInitialLocale, readStoredLocale } from "./i18n";
+import { activateLocale, i18n, pickInitialLocale, readStoredLocale, toAppLocale } from "./i18n";
 import { createAppRouter } from "./router";
 import { buildTheme } from "./theme";
 
@@ -52,8 +52,9 @@ async function start() {
   const brand = BRANDS[config.brand as BrandId];
   const country = COUNTRIES[config.country as CountryCode];
 
+  const langQuery = new URLSearchParams(window.location.search).get("lang");
   const locale = pickInitialLocale({
-    query: new URLSearchParams(window.location.search).get("lang"),
+    query: langQuery,
     stored: readStoredLocale(),
     deploymentLanguage: config.language,
     countryLanguages: country.languages,
@@ -64,7 +65,7 @@ async function start() {
   link.app = app;
   app.start();
   // The views read the session from the first render: it is spawned once the flags are known.
-  await Promise.all([waitFor(app, selectHasSession), activateLocale(locale)]);
+  await Promise.all([waitFor(app, selectHasSession), activateLocale(locale, { persist: langQuery !== null && toAppLocale(langQuery) === locale })]);
 
   applyStaticHead(document, brand, country);
   applyTitle(document, brand, country);

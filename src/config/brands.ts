@@ -94,7 +94,9 @@ function brand(id: BrandId, b: BrandInput): Brand {
 
 export const BRANDS: Record<BrandId, Brand> = {
   product: brand("product", { service: "RiderRequest", organization: "RiderRequest", base: "#0b6e99", letter: "R" }),
-  foodpanda: brand("foodpanda", { service: "pandago", organization: "foodpanda", base: "#d70f64", letter: "p" }),
+  // The one country with a separate service name (core section 1; the spec does not say which, nor the
+  // name): Taiwan, where the food brand's rider service goes by its parcel name.
+  foodpanda: brand("foodpanda", { service: "pandago", organization: "foodpanda", base: "#d70f64", letter: "p", serviceNameByCountry: { TW: "pandasend" } }),
   talabat: brand("talabat", { service: "talabat go", organization: "talabat", base: "#e85a00", letter: "t" }),
   hungerstation: brand("hungerstation", { service: "HungerStation Rider", organization: "HungerStation", base: "#b38b00", letter: "H" }),
   efood: brand("efood", { service: "efood Rider", organization: "efood", base: "#d6002a", letter: "e" }),

@@ -226,6 +226,10 @@ export const COUNTRIES = {
   UG: country("UG", { name: "Uganda", currency: "UGX", phonePrefix: "+256", timezone: "Africa/Kampala", languages: ["en"], region: "eu" }),
   ES: country("ES", { name: "Spain", currency: "EUR", phonePrefix: "+34", timezone: "Europe/Madrid", languages: ["en", "es", "ca"], region: "eu" }),
   JP: country("JP", { name: "Japan", currency: "JPY", phonePrefix: "+81", timezone: "Asia/Tokyo", languages: ["en", "ja"], region: "ap", noFaq: true }),
+  // Outside the FAQ list: the countries of the Macedonian, Albanian and Turkish catalogs (issue 15).
+  MK: country("MK", { name: "North Macedonia", currency: "MKD", phonePrefix: "+389", timezone: "Europe/Skopje", languages: ["en", "mk"], region: "eu", noFaq: true }),
+  AL: country("AL", { name: "Albania", currency: "ALL", phonePrefix: "+355", timezone: "Europe/Tirane", languages: ["en", "sq"], region: "eu", noFaq: true }),
+  TR: country("TR", { name: "Türkiye", currency: "TRY", phonePrefix: "+90", timezone: "Europe/Istanbul", languages: ["en", "tr"], region: "eu", noFaq: true }),
 } satisfies Record<string, CountryInfo>;
 
 export type CountryCode = keyof typeof COUNTRIES;

@@ -1,6 +1,9 @@
 // Languages the portal knows (second document: "about 44 languages, each with a display name and text
 // direction; Arabic, Urdu and variants are right-to-left"). A country offers only the languages it
-// lists (countries.ts); codes map to the app's catalogs (en, da-DK, ar) and otherwise fall back to en.
+// lists (countries.ts), its default first; codes map to the app's catalogs (app-languages.ts: exact
+// code, an alias such as fil → tl or zh-Hant-HK → zh-HK, or the base language: ar-AE → ar, nb-NO → nb)
+// and otherwise fall back to English.
+import { APP_LANGUAGES, type AppLanguage, LANGUAGE_ALIASES, SOURCE_LANGUAGE } from "./app-languages";
 import { COUNTRIES, type CountryCode } from "./countries";
 
 export type Direction = "ltr" | "rtl";
@@ -45,6 +48,7 @@ export const LANGUAGES: readonly Language[] = [
   ltr("th", "Thai", "ไทย"),
   ltr("ms", "Malay", "Bahasa Melayu"),
   ltr("fil", "Filipino", "Filipino"),
+  ltr("tl", "Tagalog", "Tagalog"),
   ltr("cs", "Czech", "Čeština"),
   ltr("fi", "Finnish", "Suomi"),
   ltr("sv", "Swedish", "Svenska"),
@@ -65,6 +69,8 @@ export const LANGUAGES: readonly Language[] = [
   ltr("uk", "Ukrainian", "Українська"),
   ltr("hy", "Armenian", "Հայերեն"),
   ltr("bs", "Bosnian", "Bosanski"),
+  ltr("mk", "Macedonian", "Македонски"),
+  ltr("sq", "Albanian", "Shqip"),
   ltr("hr", "Croatian", "Hrvatski"),
   ltr("sw", "Swahili", "Kiswahili"),
   ltr("ky", "Kyrgyz", "Кыргызча"),
@@ -89,24 +95,42 @@ export function directionOf(code: string): Direction {
   return RTL_BASES.has(base) ? "rtl" : "ltr";
 }
 
-/** Languages with a translated catalog in the app (src/app/locales). */
-export const APP_LANGUAGES = ["en", "da-DK", "ar"] as const;
-export type AppLanguage = (typeof APP_LANGUAGES)[number];
+export { APP_LANGUAGES, type AppLanguage, SOURCE_LANGUAGE };
 
-/** Maps any language code to the app catalog that shows it: Danish → da-DK, Arabic variants → ar, the rest → en. */
+const appByLower = new Map<string, AppLanguage>(APP_LANGUAGES.map((l) => [l.toLowerCase(), l]));
+
+/**
+ * Maps any language code to the app catalog that shows it (the spec's "codes map to a fixed set of
+ * app languages; many fall back to English"): the exact catalog (da-DK), an alias (fil → tl,
+ * zh-Hant-HK → zh-HK, no → nb), the base language (ar-AE → ar, nb-NO → nb, de-AT → de), else English.
+ */
 export function mapToAppLanguage(code: string): AppLanguage {
-  const lower = code.toLowerCase().replace("_", "-");
-  const exact = APP_LANGUAGES.find((l) => l.toLowerCase() === lower);
-  if (exact) return exact;
-  const base = lower.split("-")[0];
-  if (base === "da") return "da-DK";
-  if (base === "ar") return "ar";
-  return "en";
+  const lower = code.trim().toLowerCase().replace(/_/g, "-");
+  if (lower === "") return SOURCE_LANGUAGE;
+  const parts = lower.split("-");
+  const base = parts[0];
+  const baseRegion = parts.length > 2 ? `${base}-${parts[parts.length - 1]}` : null;
+  for (const candidate of [lower, baseRegion, base]) {
+    if (!candidate) continue;
+    const found = appByLower.get(candidate) ?? LANGUAGE_ALIASES[candidate];
+    if (found) return found;
+  }
+  return SOURCE_LANGUAGE;
 }
 
-/** The languages a country offers, in the country's order (the language picker's list). */
+/** Whether a code is one of the app languages exactly (a catalog exists under that name). */
+export const isAppLanguage = (code: string): code is AppLanguage => appByLower.get(code.toLowerCase()) === code;
+
+/** Display entry of an app language (the picker's label): its own entry, else the first language that maps to it. */
+export function appLanguageEntry(code: AppLanguage): Language {
+  return languageByCode(code) ?? LANGUAGES.find((l) => mapToAppLanguage(l.code) === code) ?? { code, name: code, nativeName: code, direction: directionOf(code) };
+}
+
+/** The languages a country offers, its default first, then the others in the country's order (the language picker's list). */
 export function languagesForCountry(country: CountryCode): Language[] {
-  return COUNTRIES[country].languages.map(
+  const c = COUNTRIES[country];
+  const ordered = [c.defaultLanguage, ...c.languages.filter((l) => l !== c.defaultLanguage)];
+  return ordered.map(
     (code) => languageByCode(code) ?? { code, name: code, nativeName: code, direction: directionOf(code) },
   );
 }

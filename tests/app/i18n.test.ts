@@ -6,7 +6,9 @@ const dk = { deploymentLanguage: "en", countryLanguages: ["en", "da-DK"] };
 describe("languages of the portal", () => {
   it("offers the country's languages", () => {
     expect(offeredLocales(["en", "da-DK"])).toEqual(["en", "da-DK"]);
-    expect(offeredLocales(["en", "da", "de"])).toEqual(["en", "da-DK"]);
+    expect(offeredLocales(["en", "da", "fr"])).toEqual(["en", "da-DK"]);
+    expect(offeredLocales(["en", "fil"], "fil")).toEqual(["tl", "en"]);
+    expect(offeredLocales(["en", "ar-AE", "ar"])).toEqual(["en", "ar"]);
     expect(toAppLocale("ar-AE")).toBe("ar");
   });
 
@@ -15,11 +17,14 @@ describe("languages of the portal", () => {
     expect(pickInitialLocale({ ...dk, query: null, stored: "da-DK" })).toBe("da-DK");
     expect(pickInitialLocale({ ...dk, query: "da-DK", stored: null })).toBe("da-DK");
     expect(pickInitialLocale({ ...dk, query: "en", stored: "da-DK" })).toBe("en");
-    expect(pickInitialLocale({ ...dk, query: null, stored: "de" })).toBe("en");
+    expect(pickInitialLocale({ ...dk, query: null, stored: "fr" })).toBe("en");
+    expect(pickInitialLocale({ ...dk, query: null, stored: "de" })).toBe("de");
   });
 
-  it("reaches Arabic only through ?lang=ar (right-to-left proof)", () => {
+  it("previews any app language through ?lang= (then kept as the stored choice)", () => {
     expect(pickInitialLocale({ ...dk, query: "ar", stored: null })).toBe("ar");
+    expect(pickInitialLocale({ ...dk, query: "ur-PK", stored: "da-DK" })).toBe("ur");
+    expect(pickInitialLocale({ ...dk, query: null, stored: "ar" })).toBe("ar");
     expect(pickInitialLocale({ ...dk, query: "xx", stored: "da-DK" })).toBe("da-DK");
   });
 });

@@ -55,6 +55,10 @@ describe("brands", () => {
 
   it("service name may differ per country", () => {
     expect(serviceName("product", "DK")).toBe("RiderRequest");
+    // The one country with its own service name; every other country keeps the brand's.
+    expect(serviceName("foodpanda", "TW")).toBe("pandasend");
+    expect(serviceName("foodpanda", "HK")).toBe("pandago");
+    expect(BRAND_IDS.flatMap((id) => Object.keys(BRANDS[id].serviceNameByCountry))).toEqual(["TW"]);
     expect(serviceName({ ...BRANDS.product, serviceNameByCountry: { SG: "Other" } }, "SG")).toBe("Other");
   });
 

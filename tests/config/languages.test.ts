@@ -7,6 +7,7 @@ import {
   languageByCode,
   languagesForCountry,
   mapToAppLanguage,
+  appLanguageEntry,
 } from "@config/languages";
 import { describe, expect, it } from "vitest";
 
@@ -36,17 +37,51 @@ describe("languages", () => {
     for (const c of ["en", "da-DK", "zh-HK", "el", "xx", "en-US"]) expect(directionOf(c), c).toBe("ltr");
   });
 
-  it("maps codes to the app catalogs (en, da-DK, ar); the rest falls back to en", () => {
-    expect(APP_LANGUAGES).toEqual(["en", "da-DK", "ar"]);
-    expect(mapToAppLanguage("en")).toBe("en");
-    expect(mapToAppLanguage("da-DK")).toBe("da-DK");
-    expect(mapToAppLanguage("da")).toBe("da-DK");
-    expect(mapToAppLanguage("da_dk")).toBe("da-DK");
-    expect(mapToAppLanguage("ar")).toBe("ar");
-    expect(mapToAppLanguage("ar-AE")).toBe("ar");
-    expect(mapToAppLanguage("ur")).toBe("en");
-    expect(mapToAppLanguage("el")).toBe("en");
-    expect(mapToAppLanguage("")).toBe("en");
+  it("maps codes to the app catalogs: exact, alias, base language; the rest falls back to en", () => {
+    expect(APP_LANGUAGES).toHaveLength(39);
+    expect(APP_LANGUAGES[0]).toBe("en");
+    for (const [code, app] of [
+      ["en", "en"],
+      ["da-DK", "da-DK"],
+      ["da", "da-DK"],
+      ["da_dk", "da-DK"],
+      ["ar", "ar"],
+      ["ar-AE", "ar"],
+      ["ar_SA", "ar"],
+      ["ur-PK", "ur"],
+      ["fil", "tl"],
+      ["fil-PH", "tl"],
+      ["nb-NO", "nb"],
+      ["no", "nb"],
+      ["zh-Hant-HK", "zh-HK"],
+      ["zh_HK", "zh-HK"],
+      ["zh-Hant-TW", "zh-TW"],
+      ["zh-TW", "zh-TW"],
+      ["de-AT", "de"],
+      ["pt-BR", "pt"],
+      ["el", "el"],
+      ["zh", "en"],
+      ["zh-Hans-CN", "en"],
+      ["fr", "en"],
+      ["ca", "en"],
+      ["sw", "en"],
+      ["xx", "en"],
+      ["", "en"],
+    ] as const) expect(mapToAppLanguage(code), code).toBe(app);
+    // Every app language has a display entry (the picker's label).
+    for (const code of APP_LANGUAGES) expect(appLanguageEntry(code).nativeName.length, code).toBeGreaterThan(1);
+    expect(appLanguageEntry("tl").nativeName).toBe("Tagalog");
+  });
+
+  it("every country's languages show in an app language; its default first", () => {
+    for (const code of COUNTRY_CODES) {
+      const c = COUNTRIES[code];
+      expect(languagesForCountry(code)[0].code, code).toBe(c.defaultLanguage);
+      expect(c.languages, code).toContain(c.defaultLanguage);
+    }
+    // The catalogs the translators write all belong to a country that offers them.
+    const offered = new Set(COUNTRY_CODES.flatMap((code) => COUNTRIES[code].languages.map(mapToAppLanguage)));
+    for (const code of APP_LANGUAGES) expect(offered.has(code), code).toBe(true);
   });
 
   it("a country offers only its languages, in its order", () => {

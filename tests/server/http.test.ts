@@ -22,6 +22,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, "assets/app-abc123.js.br"), "BROTLI");
   writeFileSync(join(dist, "assets/app-abc123.js.gz"), "GZIP");
   writeFileSync(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  mkdirSync(join(dist, "locales"));
+  writeFileSync(join(dist, "locales/da-DK.AbC_12-xyz.json"), JSON.stringify({ "account.login": ["Log ind"] }).repeat(1));
   p = await createTestPlatform({ STATIC_DIR: dist, COUNTRY: "DK", APP_VERSION: "1.2.3" });
 });
 afterAll(async () => {
@@ -238,6 +240,15 @@ describe("the built portal", () => {
     const index = await p.call("/", { headers: { "accept-encoding": "br" } });
     expect(index.headers.get("content-encoding")).toBeNull();
     expect(index.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("serves each language's catalog file as JSON cached for a year (its name carries its hash)", async () => {
+    const res = await p.call("/locales/da-DK.AbC_12-xyz.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await res.json()).toEqual({ "account.login": ["Log ind"] });
+    expect((await p.call("/locales/xx.AbC_12-xyz.json")).status).toBe(404);
   });
 
   it("missing files are 404, not the SPA; paths cannot escape the build", async () => {

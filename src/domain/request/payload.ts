@@ -1,9 +1,11 @@
 // Payloads of the request flow (core §3): the order create payload from the form values (address =
-// unit, building and text joined by commas; phones stripped to digits and +; the sender block only
+// unit, building and text joined by commas; the customer's phone in E.164 for the deployment's country
+// (../phone.ts; without a country, stripped to digits and +); the sender block only
 // in guest mode; pickup_tasks only with a pickup code; voucher with the discounted fee and its
 // signature; preordered_for only where the pre_order flag is on), the order update payload, and
 // the form values of an existing order (update mode).
 import type { OrderCreatePayload, OrderRecord, OrderUpdatePayload, SenderPayload } from "../contract";
+import { toE164 } from "../phone";
 import { LOGIN_PICKUP_ESTIMATION_DETAILS } from "./limits";
 import { EMPTY_ORDER_FORM, type OrderFormValues, parseAmount } from "./validation";
 
@@ -41,6 +43,8 @@ export type AppliedVoucher = {
 
 export type OrderPayloadContext = {
   vendorId: string;
+  /** The deployment's country (ISO code): the customer's phone is sent in E.164 ("20304051" → "+4520304051"). */
+  country?: string;
   destination: { latitude: number; longitude: number };
   fee: { fee: number; signature: string };
   voucher?: AppliedVoucher | null;
@@ -68,7 +72,7 @@ export function buildOrderCreatePayload(values: OrderFormValues, ctx: OrderPaylo
         address: joinAddress(values.destinationUnitNumber, values.destinationBuilding, values.destinationTextAddress),
         notes: values.riderNotes.trim(),
       },
-      phone_number: stripPhone(values.destinationPhoneNumber),
+      phone_number: ctx.country ? toE164(values.destinationPhoneNumber, ctx.country) : stripPhone(values.destinationPhoneNumber),
       name: values.destinationName.trim(),
     },
     order: {

@@ -35,6 +35,7 @@ import { useChild, useClock, useConfig, useOrderSide } from "../../app-context";
 import { useFlags } from "../use-session-view";
 import { DETAILS_HEADING_ID } from "./order-details-ids";
 import { useMoney } from "../money";
+import { usePhone } from "../phone";
 import { formatUnix, intlLocale, minutesUntil } from "./format";
 import { STATUS_LABEL_MSGS } from "./order-messages";
 import { OrderProof } from "./order-proof";
@@ -75,6 +76,7 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
   const { order, nowMs, riderTracker, cancelOrder } = props;
   const { i18n } = useLingui();
   const config = useConfig();
+  const phone = usePhone();
   const vendors = useChild("vendors");
   const flags = useFlags();
   const money = useMoney();
@@ -167,8 +169,8 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
             <Text size="sm" fw={600}>
               {order.customer.name}
             </Text>
-            <Anchor size="sm" href={`tel:${order.customer.phone_number.replace(/[^\d+]/g, "")}`}>
-              {order.customer.phone_number}
+            <Anchor size="sm" href={phone(order.customer.phone_number).href} dir="ltr">
+              {phone(order.customer.phone_number).text}
             </Anchor>
             <Text size="sm">{order.customer.location.address}</Text>
             {order.customer.location.notes ? (
@@ -201,8 +203,8 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
                 <Text size="sm" fw={600}>
                   {rider.name}
                 </Text>
-                <Anchor size="sm" href={`tel:${rider.phone_number.replace(/[^\d+]/g, "")}`}>
-                  {rider.phone_number}
+                <Anchor size="sm" href={phone(rider.phone_number).href} dir="ltr">
+                  {phone(rider.phone_number).text}
                 </Anchor>
                 <Text size="sm" data-testid="rider-position">
                   <Trans id="order.rider.position-updated">Position updated at {riderAt}</Trans>

@@ -12,6 +12,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { Link } from "@tanstack/react-router";
 import { type KeyboardEvent, useRef } from "react";
 import { useMoney } from "../../components/money";
+import { usePhone } from "../../components/phone";
 import { formatUnix } from "../../components/orders/format";
 import { STATUS_LABEL_MSGS } from "../../components/orders/order-messages";
 import { statusColor } from "../../components/orders/status-color";
@@ -42,6 +43,7 @@ export function HistoryTable(props: {
   const nowSec = Math.floor(props.nowMs / 1000);
   const locale = props.locale;
   const money = useMoney();
+  const phone = usePhone();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -119,7 +121,9 @@ export function HistoryTable(props: {
                 </div>
                 <div role="cell">{formatUnix(order.created_at, locale, props.timeZone, "dateTime")}</div>
                 <div role="cell">{order.customer.name}</div>
-                <div role="cell">{order.customer.phone_number}</div>
+                <div role="cell">
+                  <bdi dir="ltr">{phone(order.customer.phone_number).text}</bdi>
+                </div>
                 <div role="cell">
                   <Badge variant="light" color={statusColor(order.status)}>
                     {i18n._(STATUS_LABEL_MSGS[orderStatusLabelKey(order, nowSec)])}

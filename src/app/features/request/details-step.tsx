@@ -10,18 +10,21 @@ import { Trans } from "@lingui/react/macro";
 import { selectFlag } from "@machines/flags/flags.selectors";
 import type { OrderFormErrors, OrderFormValues } from "@domain/request/validation";
 import { selectAgeCheckEnabled, selectErrors, selectItemValueLimit, selectPreOrderEnabled, selectStep, selectValues } from "@machines/request-flow/request-flow.selectors";
-import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Loader, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { focusFirstInvalid } from "../../components/focus-first-error";
 import { useChild, useConfig } from "../../app-context";
 import type { RequestFlowActor } from "./request-flow-actor";
 import { RouteSummary } from "./destination-steps";
 import { useMoney } from "../../components/money";
-import { localInputToUnix, unixToLocalInput } from "./format";
+
 import { StepHeading } from "./step-heading";
+
+// The pre-order field (and @mantine/dates with it) loads only where the pre_order flag shows it.
+const PreorderField = lazy(() => import("./preorder-field").then((m) => ({ default: m.PreorderField })));
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -116,15 +119,14 @@ export function DetailsStep(props: { actor: RequestFlowActor }) {
             <TextInput label={<Trans id="request.form.pickup-code">Pickup code</Trans>} autoComplete="off" data-testid="field-pickup-code" {...text("pickupCode")} />
           ) : null}
           {preOrder ? (
-            <TextInput
-              type="datetime-local"
-              label={<Trans id="request.form.preorder">Schedule for later (optional)</Trans>}
-              description={<Trans id="request.form.preorder.help">Leave empty to request a rider now. The time is the local time of the pick-up.</Trans>}
-              value={unixToLocalInput(values.preordered_for, config.timezone)}
-              error={errorOf("preordered_for")}
-              data-testid="field-preorder"
-              onChange={(e) => actor.send({ type: "FIELD.CHANGED", field: "preordered_for", value: localInputToUnix(e.currentTarget.value, config.timezone) })}
-            />
+            <Suspense fallback={<Loader size="sm" aria-hidden />}>
+              <PreorderField
+                value={values.preordered_for}
+                error={errorOf("preordered_for")}
+                readOnly={confirming}
+                onChange={(value) => actor.send({ type: "FIELD.CHANGED", field: "preordered_for", value })}
+              />
+            </Suspense>
           ) : null}
           {ageCheck ? (
             <Checkbox

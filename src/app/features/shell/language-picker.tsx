@@ -1,8 +1,8 @@
-// Language picker: a collapsible radio list of the languages the deployment country supports
-// (Denmark: English, Dansk). The current language is always listed, so a page opened with
-// `?lang=ar` (right-to-left proof) shows Arabic as selected and lets the user go back.
+// Language picker: a collapsible radio list of the languages the deployment country supports, its
+// default first (Denmark: English, Dansk). The current language is always listed, so a page opened
+// with `?lang=ar` (a preview of any catalog) shows Arabic as selected and lets the user go back.
 import { type CountryCode, COUNTRIES } from "@config/countries";
-import { languageByCode } from "@config/languages";
+import { appLanguageEntry } from "@config/languages";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Collapse, Group, Radio, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -15,12 +15,12 @@ export function useLanguageOptions() {
   const config = useConfig();
   const { i18n } = useLingui();
   const country = COUNTRIES[config.country as CountryCode];
-  const offered = offeredLocales(country?.languages ?? [config.language]);
+  const offered = offeredLocales(country?.languages ?? [config.language], country?.defaultLanguage);
   const current = toAppLocale(i18n.locale);
   const locales: AppLocale[] = offered.includes(current) ? offered : [...offered, current];
   return {
     current,
-    options: locales.map((code) => ({ code, label: languageByCode(code)?.nativeName ?? code })),
+    options: locales.map((code) => ({ code, label: appLanguageEntry(code).nativeName })),
   };
 }
 

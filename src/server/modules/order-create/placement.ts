@@ -7,6 +7,7 @@
 // deliverability, the fee signature and the voucher's discounted fee signature. The order itself is
 // created through the orders repository, so it reaches the live channel and the simulator; what the
 // orders table does not hold (sender, pickup code, voucher, VAT number...) goes to order_details.
+import { toE164 } from "../../../domain/phone";
 import { COMMON_ERROR_KEYS } from "../../../domain/contract/common";
 import type { OrderRecord } from "../../../domain/contract/orders";
 import { PAYMENT_ERROR_KEYS, VOUCHER_ERROR_KEYS } from "../../../domain/contract/payment";
@@ -270,7 +271,8 @@ export class OrderPlacement {
       vendorId: prepared.vendor.vendorId,
       customer: {
         name: customer.name.trim(),
-        phoneNumber: customer.phone_number,
+        // Stored in E.164 whatever the caller sent ("20304051" in Denmark → "+4520304051").
+        phoneNumber: toE164(customer.phone_number, this.deps.deployment.country),
         address: customer.location.address,
         latitude: customer.location.latitude,
         longitude: customer.location.longitude,

@@ -1,6 +1,7 @@
-// The built portal (dist/app): files are served as they are (hashed assets cached for a year,
-// immutable), or their pre-compressed copy (`.br`, else `.gz`, written by the build: vite.config.ts
-// precompress) when the browser accepts that encoding, with Content-Encoding and Vary: Accept-Encoding;
+// The built portal (dist/app): files are served as they are (hashed assets and the per-language
+// catalogs, locales/<code>.<hash>.json, cached for a year, immutable), or their pre-compressed copy
+// (`.br`, else `.gz`, written by the build: vite.config.ts precompress) when the browser accepts that
+// encoding, with Content-Encoding and Vary: Accept-Encoding;
 // and every other GET that is not an API path answers index.html with the raw deployment JSON
 // injected as <script id="deployment" type="application/json"> right before </head> (SPA fallback).
 // API paths and missing files keep a JSON 404.
@@ -59,6 +60,9 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   }
   return out;
 }
+
+/** Content-hashed files: the build's assets and the language catalogs (scripts/vite-catalogs.mjs). */
+export const IMMUTABLE_PATH = /^\/(assets\/|locales\/[A-Za-z-]+\.[\w-]{10}\.json$)/;
 
 const DEPLOYMENT_SCRIPT = /<script\s+id=["']deployment["'][^>]*>[\s\S]*?<\/script>\s*/i;
 
@@ -131,7 +135,7 @@ export function spaFallback(deps: AppDeps) {
     if (path !== "/" && path !== "/index.html") {
       const found = await file(path, acceptedEncodings(c.req.header("accept-encoding")));
       if (found) {
-        const immutable = path.startsWith("/assets/");
+        const immutable = IMMUTABLE_PATH.test(path);
         return c.body(new Uint8Array(found.body), 200, {
           "Content-Type": found.type,
           "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
