@@ -38,16 +38,20 @@ export function CustomerAddressLines(props: { actor: SummaryActor; address: stri
   return (
     <>
       <Text size="sm" data-testid="order-customer-address">
-        {parts.text}
+        <bdi>{parts.text}</bdi>
       </Text>
       {parts.unit ? (
         <Text size="sm" data-testid="order-unit-number">
-          <Trans id="order.unit-number">Unit number: {unit}</Trans>
+          <Trans id="order.unit-number">
+            Unit number: <bdi>{unit}</bdi>
+          </Trans>
         </Text>
       ) : null}
       {parts.building ? (
         <Text size="sm" data-testid="order-building">
-          <Trans id="order.building">Building: {building}</Trans>
+          <Trans id="order.building">
+            Building: <bdi>{building}</bdi>
+          </Trans>
         </Text>
       ) : null}
     </>

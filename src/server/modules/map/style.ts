@@ -189,12 +189,12 @@ export function buildMapStyle(origin: string): MapStyle {
         id: "street-label",
         type: "symbol",
         source: "streets",
-        minzoom: 13,
+        minzoom: 12,
         layout: {
           "symbol-placement": "line",
           "text-field": ["get", "name"],
           "text-font": FONT.regular,
-          "text-size": textSize([13, 10], [18, 15]),
+          "text-size": textSize([12, 10], [18, 15]),
           "text-max-angle": 30,
           "symbol-spacing": 320,
           // Major roads win the space when names collide.
