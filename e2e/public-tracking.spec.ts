@@ -39,10 +39,6 @@ test("the vendor copies the link; the recipient follows the order live to Delive
   // The vendor: "Copy tracking link" in the order details (before pickup: the demo has
   // show-track-order-before-picked-up on).
   await portal.visit(`/order-tracking/${VENDOR}?order_id=${orderId}`, "order tracking (order selected)");
-  // The unit number and building on their own labelled rows, the rest of the address above them.
-  await expect(page.getByTestId("order-unit-number")).toHaveText("Unit number: 4. tv.");
-  await expect(page.getByTestId("order-building")).toHaveText("Building: Bygning B");
-  await expect(page.getByTestId("order-customer-address")).toHaveText("Blågårdsgade 12, 2200 København N");
   await page.getByTestId("copy-tracking-link").click();
   await expect(page.getByTestId("copy-tracking-link")).toContainText("Link copied");
   const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -106,6 +102,12 @@ test("the vendor copies the link; the recipient follows the order live to Delive
   await expect(phone.page.getByTestId("receipt-print")).toBeHidden();
   await expect(phone.page.getByTestId("receipt")).toBeVisible();
   await phone.context.close();
+
+  // Back at the vendor's order details (checked last, so the recipient opens the link early): the unit
+  // number and building on their own labelled rows, the rest of the address above them.
+  await expect(page.getByTestId("order-unit-number")).toHaveText("Unit number: 4. tv.");
+  await expect(page.getByTestId("order-building")).toHaveText("Building: Bygning B");
+  await expect(page.getByTestId("order-customer-address")).toHaveText("Blågårdsgade 12, 2200 København N");
 });
 
 test("the link in Danish and Arabic at 360 px, and a guessed link", async ({ portal, browser, request }) => {
