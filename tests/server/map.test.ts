@@ -3,6 +3,7 @@
 // holds the gazetteer's streets as LineStrings inside Copenhagen; GET /map/fonts/{fontstack}/{range}.pbf
 // serves the glyphs the style's street, park, water and district names are drawn with.
 import { validateStyleMin } from "@maplibre/maplibre-gl-style-spec";
+import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { PbfReader as Pbf } from "pbf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -122,6 +123,7 @@ describe("map data through the platform", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/x-protobuf");
     expect(res.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
+    expect(res.headers.get("content-encoding")).toBeNull();
     const glyphs = parseGlyphs(new Uint8Array(await res.arrayBuffer()));
     expect(glyphs.name).toBe("DejaVu Sans Book");
     expect(glyphs.range).toBe("0-255");
@@ -137,9 +139,15 @@ describe("map data through the platform", () => {
     // The space has an advance and no bitmap.
     expect(byId.get(32)).toMatchObject({ width: 0, height: 0, bitmap: [] });
 
-    const extended = await p.call("/map/fonts/DejaVu%20Sans%20Bold/256-511.pbf");
+    // Gzipped for a browser that accepts it (the same glyphs, a third of the bytes).
+    const extended = await p.call("/map/fonts/DejaVu%20Sans%20Bold/256-511.pbf", { headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(extended.status).toBe(200);
-    expect(parseGlyphs(new Uint8Array(await extended.arrayBuffer())).glyphs.some((g) => g.id === 0x142)).toBe(true); // ł
+    expect(extended.headers.get("content-encoding")).toBe("gzip");
+    expect(extended.headers.get("vary")).toMatch(/accept-encoding/i);
+    const zipped = new Uint8Array(await extended.arrayBuffer());
+    const unzipped = new Uint8Array(gunzipSync(zipped));
+    expect(zipped.length).toBeLessThan(unzipped.length / 2);
+    expect(parseGlyphs(unzipped).glyphs.some((g) => g.id === 0x142)).toBe(true); // ł
   });
 
   it("answers a font or range it does not serve with the JSON 404 (MapLibre then draws those letters itself)", async () => {

@@ -54,9 +54,12 @@ export function mountMapRoutes(app: Hono<AppEnv>, mount: Mount) {
   mount(ENDPOINTS.getMapGlyphs, async ({ params }, c) => {
     const file = readGlyphRange(params.fontstack, params.range);
     if (!file) return errorJson(c, 404, "Not found", "error.not-found");
-    const body = await file;
+    const { raw, gzip } = await file;
     c.header("Cache-Control", "public, max-age=86400");
-    return c.body(body as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/x-protobuf" });
+    c.header("Vary", "Accept-Encoding");
+    const gzipped = /\bgzip\b/i.test(c.req.header("accept-encoding") ?? "");
+    if (gzipped) c.header("Content-Encoding", "gzip");
+    return c.body((gzipped ? gzip : raw) as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/x-protobuf" });
   });
 
   app.all("/map/*", (c) => errorJson(c, 404, "not found", "error.not-found"));
