@@ -38,7 +38,9 @@ test("the vendor copies the link; the recipient follows the order live to Delive
 
   // The vendor: "Copy tracking link" in the order details (before pickup: the demo has
   // show-track-order-before-picked-up on).
-  await portal.visit(`/order-tracking/${VENDOR}?order_id=${orderId}`, "order tracking (order selected)");
+  // (axe runs on this page at the end: the simulator does not wait, and the recipient should open the link early.)
+  await page.goto(`/order-tracking/${VENDOR}?order_id=${orderId}`);
+  await portal.settled();
   await page.getByTestId("copy-tracking-link").click();
   await expect(page.getByTestId("copy-tracking-link")).toContainText("Link copied");
   const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -108,6 +110,7 @@ test("the vendor copies the link; the recipient follows the order live to Delive
   await expect(page.getByTestId("order-unit-number")).toHaveText("Unit number: 4. tv.");
   await expect(page.getByTestId("order-building")).toHaveText("Building: Bygning B");
   await expect(page.getByTestId("order-customer-address")).toHaveText("Blågårdsgade 12, 2200 København N");
+  await portal.checkA11y("order tracking (order selected)");
 });
 
 test("the link in Danish and Arabic at 360 px, and a guessed link", async ({ portal, browser, request }) => {
