@@ -38,7 +38,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // The help centre on another origin of the same server (localhost vs 127.0.0.1): the bridge works across origins.
-    env: { PORT: String(port), DATA_DIR: "memory://", SIM_SPEED: "20", SIM_SEED: "42", NODE_ENV: "test", ADMIN_KEY: process.env.ADMIN_KEY, HELP_CENTRE_HOST: `http://localhost:${port}` },
+    env: { PORT: String(port), DATA_DIR: "memory://", SIM_SPEED: process.env.SIM_SPEED ?? "20", SIM_SEED: "42", NODE_ENV: "test", ADMIN_KEY: process.env.ADMIN_KEY, HELP_CENTRE_HOST: `http://localhost:${port}` },
     stdout: "ignore",
     stderr: "pipe",
   },

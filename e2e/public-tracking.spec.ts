@@ -1,5 +1,5 @@
 // Public tracking (issue 12) in real Chromium against the real platform (SIM_SPEED=20): the vendor
-// copies an order's tracking link from the order details; the recipient opens it on a phone (390 px)
+// sees the unit number and building on their own rows and copies an order's tracking link from the order details; the recipient opens it on a phone (390 px)
 // in a fresh browser context with no session, watches it move to Delivered without a reload (the
 // page's polite status region says each step), and opens the receipt. axe runs on every page. The
 // time from each status change (the order's updated_at) to the page showing it is measured and
@@ -16,7 +16,7 @@ const PHONE = { width: 390, height: 844 };
 
 async function placeDeliveredOrder(api: OrdersApi): Promise<string> {
   for (let i = 0; i < 8; i++) {
-    const id = await api.placeOrder(VENDOR, { customerName: "Recipient Test" });
+    const id = await api.placeOrder(VENDOR, { customerName: "Recipient Test", unit: "4. tv.", building: "Bygning B" });
     if (planOrder(SIM_SEED, id).outcome === "delivered") return id;
   }
   throw new Error("no order with a delivered plan in 8 tries");
@@ -38,7 +38,9 @@ test("the vendor copies the link; the recipient follows the order live to Delive
 
   // The vendor: "Copy tracking link" in the order details (before pickup: the demo has
   // show-track-order-before-picked-up on).
-  await portal.visit(`/order-tracking/${VENDOR}?order_id=${orderId}`, "order tracking (order selected)");
+  // (axe runs on this page at the end: the simulator does not wait, and the recipient should open the link early.)
+  await page.goto(`/order-tracking/${VENDOR}?order_id=${orderId}`);
+  await portal.settled();
   await page.getByTestId("copy-tracking-link").click();
   await expect(page.getByTestId("copy-tracking-link")).toContainText("Link copied");
   const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -102,6 +104,13 @@ test("the vendor copies the link; the recipient follows the order live to Delive
   await expect(phone.page.getByTestId("receipt-print")).toBeHidden();
   await expect(phone.page.getByTestId("receipt")).toBeVisible();
   await phone.context.close();
+
+  // Back at the vendor's order details (checked last, so the recipient opens the link early): the unit
+  // number and building on their own labelled rows, the rest of the address above them.
+  await expect(page.getByTestId("order-unit-number")).toHaveText("Unit number: 4. tv.");
+  await expect(page.getByTestId("order-building")).toHaveText("Building: Bygning B");
+  await expect(page.getByTestId("order-customer-address")).toHaveText("Blågårdsgade 12, 2200 København N");
+  await portal.checkA11y("order tracking (order selected)");
 });
 
 test("the link in Danish and Arabic at 360 px, and a guessed link", async ({ portal, browser, request }) => {

@@ -48,7 +48,10 @@ export class OrdersApi {
   }
 
   /** Places an order for the vendor (from its own coordinates to DEMO_DESTINATION); its id. */
-  async placeOrder(vendorId: string, options: { preorderedFor?: number | null; customerName?: string; phone?: string } = {}): Promise<string> {
+  async placeOrder(
+    vendorId: string,
+    options: { preorderedFor?: number | null; customerName?: string; phone?: string; unit?: string; building?: string } = {},
+  ): Promise<string> {
     const vendor = await this.json<{ result: { vendor_information: { location: { latitude: number; longitude: number } } } }>(
       await this.request.get(`/orders/api/v1/vendor/${vendorId}`, { headers: this.headers() }),
       "GET vendor",
@@ -68,7 +71,14 @@ export class OrdersApi {
         data: {
           vendor_id: vendorId,
           customer: {
-            location: { ...destination, address: DEMO_DESTINATION.address, notes: "" },
+            location: {
+              ...destination,
+              // The spec's joined address ("unit, building, text"), and the parts on their own.
+              address: [options.unit, options.building, DEMO_DESTINATION.address].filter(Boolean).join(", "),
+              notes: "",
+              ...(options.unit ? { unit: options.unit } : {}),
+              ...(options.building ? { building: options.building } : {}),
+            },
             phone_number: options.phone ?? "+4520123456",
             name: options.customerName ?? "Test Kunde",
           },

@@ -3,17 +3,20 @@
 // order behind the link.
 // - A 404 (a wrong, expired or guessed link — the platform answers all of them alike) → `notFound`,
 //   final. Any other failure (offline, 5xx) → `reconnecting`.
-// - An answer is stored (only when newer than the one held: updated_at) and decides: a finished order
-//   (delivered, returned, cancelled) → `finished`, nothing more to follow; otherwise `following`.
+// - An answer older than the one held (by the order's version, isStaleTracking) is dropped: a late
+//   resync answer goes on `following` what is held. Otherwise it is stored and decides: a finished
+//   order (delivered, returned, cancelled) → `finished`, nothing more to follow; else `following`.
 // `following` invokes `followStream` on the link's read-only channel (server-sent events). Each
-// STREAM.UPDATE is stored the same way; one that finishes the order → `finished` (the stream is
-// closed by leaving). STREAM.CLOSED (the stream was lost) → `reconnecting`, which after
+// STREAM.UPDATE is judged the same way: an older one (a late "finished" included) is ignored and the
+// page goes on following the newer state; a newer one is stored, and one that finishes the order →
+// `finished` (the stream is closed by leaving). STREAM.CLOSED (the stream was lost) → `reconnecting`, which after
 // `reconnectDelay` (1 s, like the vendor's live channel) resolves the link again — the resync: what
 // changed while the stream was down is in that answer — and then follows again.
 // `stepChanges` counts the step changes after the first answer, so the page's polite status region
 // announces a step only when it changed (never the first render's).
 // Time: the machine reads no clock; "when" comes in the answers (placed_at, ETAs, updated_at).
 import type { PublicTracking } from "@domain/contract";
+import { isStaleTracking } from "@domain/tracking/freshness";
 import { isFinalStep } from "@domain/tracking/public-steps";
 import { assign, setup } from "xstate";
 import { fetchTracking, followStream, type StreamEvent } from "./public-tracking.actors";
@@ -49,14 +52,15 @@ export const publicTrackingMachine = setup({
   guards: {
     /** The platform does not know the link (or no longer): nothing to retry. */
     isNotFound: (_, p: { error: unknown }) => statusOf(p.error) === 404,
+    /** Older than the answer held (answers of the GET and the stream may cross): it must change nothing, a late "finished" included. */
+    isStale: ({ context }, p: { tracking: PublicTracking }) => isStaleTracking(context.tracking, p.tracking),
     /** The order reached its end: delivered, returned or cancelled. */
     isFinished: (_, p: { tracking: PublicTracking }) => isFinalStep(p.tracking.step),
   },
   actions: {
-    /** Keeps the newer answer (a stream event may be older than the resync's answer, or the other way round). */
+    /** Keeps a newer answer (the isStale guard has turned older ones away) and counts a step change. */
     store: assign(({ context }, p: { tracking: PublicTracking }) => {
       const held = context.tracking;
-      if (held && p.tracking.updated_at < held.updated_at) return {};
       const changed = held !== null && held.step !== p.tracking.step;
       return { tracking: p.tracking, stepChanges: context.stepChanges + (changed ? 1 : 0) };
     }),
@@ -74,6 +78,7 @@ export const publicTrackingMachine = setup({
         src: "fetchTracking",
         input: ({ context }) => ({ publicId: context.publicId }),
         onDone: [
+          { guard: { type: "isStale", params: ({ event }) => ({ tracking: event.output }) }, target: "following" },
           {
             guard: { type: "isFinished", params: ({ event }) => ({ tracking: event.output }) },
             target: "finished",
@@ -89,6 +94,7 @@ export const publicTrackingMachine = setup({
       invoke: { id: "stream", src: "followStream", input: ({ context }) => ({ publicId: context.publicId }) },
       on: {
         "STREAM.UPDATE": [
+          { guard: { type: "isStale", params: ({ event }) => ({ tracking: event.tracking }) } },
           {
             guard: { type: "isFinished", params: ({ event }) => ({ tracking: event.tracking }) },
             target: "finished",

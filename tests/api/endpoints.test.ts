@@ -127,6 +127,7 @@ const NOT_CALLED_BY_THE_PORTAL: Partial<Record<AnyEndpointId, string>> = {
   openLiveChannel: "a WebSocket, opened by the live channel's actor",
   getMapStyle: "read by MapLibre from the deployment's mapStyleUrl",
   getStreets: "read by MapLibre through the style",
+  getMapGlyphs: "read by MapLibre through the style (its glyphs URL)",
   showThreeDsChallenge: "a page the browser is redirected to",
   answerThreeDsChallenge: "the form of that page",
   followPublicTracking: "a server-sent event stream, opened by the public tracking page's EventSource (publicTrackingStreamUrl)",

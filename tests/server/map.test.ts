@@ -1,16 +1,50 @@
 // The platform's map data: GET /map/style.json is a valid MapLibre style (version 8) whose layers
 // use existing sources and which points at nothing outside the platform; GET /map/streets.geojson
-// holds the gazetteer's streets as LineStrings inside Copenhagen.
+// holds the gazetteer's streets as LineStrings inside Copenhagen; GET /map/fonts/{fontstack}/{range}.pbf
+// serves the glyphs the style's street, park, water and district names are drawn with.
 import { validateStyleMin } from "@maplibre/maplibre-gl-style-spec";
+import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
+import { PbfReader as Pbf } from "pbf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDeps, AppEnv } from "../../src/server/context";
 import { mounter } from "../../src/server/http/mount";
 import { band } from "../../src/server/modules/map/landuse";
 import { mountMapRoutes, requestOrigin } from "../../src/server/modules/map/routes";
 import { buildStreetCollection, streetStretches } from "../../src/server/modules/map/streets";
-import { buildMapStyle, type MapStyle } from "../../src/server/modules/map/style";
+import { buildMapStyle, buildPlaces, type MapStyle } from "../../src/server/modules/map/style";
+import { MAP_FONT_STACKS } from "../../src/domain/contract/map";
 import { createTestPlatform, type TestPlatform } from "./helpers";
+
+type Glyph = { id: number; bitmap: number[]; width: number; height: number; left: number; top: number; advance: number };
+
+/** The glyphs protobuf, read the way MapLibre's parse_glyph_pbf reads it (pbf's reader). */
+function parseGlyphs(data: Uint8Array): { name: string; range: string; glyphs: Glyph[] } {
+  const out = { name: "", range: "", glyphs: [] as Glyph[] };
+  new Pbf(data).readFields((tag, _acc, pbf) => {
+    if (tag !== 1) return;
+    pbf.readMessage((t, _a, stack) => {
+
+      if (t === 1) out.name = stack.readString();
+      else if (t === 2) out.range = stack.readString();
+      else if (t === 3) {
+        const g: Glyph = { id: 0, bitmap: [], width: 0, height: 0, left: 0, top: 0, advance: 0 };
+        stack.readMessage((f, _b, r) => {
+
+          if (f === 1) g.id = r.readVarint();
+          else if (f === 2) g.bitmap = [...r.readBytes()];
+          else if (f === 3) g.width = r.readVarint();
+          else if (f === 4) g.height = r.readVarint();
+          else if (f === 5) g.left = r.readSVarint();
+          else if (f === 6) g.top = r.readSVarint();
+          else if (f === 7) g.advance = r.readVarint();
+        }, g);
+        out.glyphs.push(g);
+      }
+    }, out);
+  }, out);
+  return out;
+}
 
 /** Copenhagen and Frederiksberg with the airport: generous bounds. */
 const BBOX = { minLat: 55.6, maxLat: 55.75, minLng: 12.45, maxLng: 12.7 };
@@ -46,15 +80,87 @@ describe("map data through the platform", () => {
     for (const layer of style.layers) {
       if (layer.type !== "background") expect(sourceIds).toContain(layer.source);
     }
-    expect(style.layers.map((l) => l.type)).toEqual(expect.arrayContaining(["background", "line"]));
+    expect(style.layers.map((l) => l.type)).toEqual(expect.arrayContaining(["background", "line", "fill", "symbol"]));
     expect(style.layers.some((l) => l.id.includes("casing"))).toBe(true);
-    // No text or symbol layers (no glyph server), no sprite, no glyphs.
-    expect(style.layers.every((l) => ["background", "fill", "line"].includes(l.type))).toBe(true);
-    expect(style).not.toHaveProperty("glyphs");
+    // No sprite; the glyphs come from the platform itself.
     expect(style).not.toHaveProperty("sprite");
-    // The only URL is the platform's own streets file.
+    expect(style.glyphs).toBe("http://portal.test:8080/map/fonts/{fontstack}/{range}.pbf");
+    // The only URLs are the platform's own streets file and glyphs.
     const urls = strings(style).filter((s) => /^[a-z][a-z0-9+.-]*:\/\//i.test(s));
-    expect(urls).toEqual(["http://portal.test:8080/map/streets.geojson"]);
+    expect(urls.sort()).toEqual(["http://portal.test:8080/map/fonts/{fontstack}/{range}.pbf", "http://portal.test:8080/map/streets.geojson"]);
+  });
+
+  it("names the streets along their lines, the parks, the water and the districts, in fonts the platform serves", async () => {
+    const style = (await (await p.call("/map/style.json")).json()) as MapStyle;
+    const symbol = (id: string) => style.layers.find((l) => l.id === id && l.type === "symbol");
+    const streets = symbol("street-label");
+    expect(streets).toMatchObject({ source: "streets", layout: { "symbol-placement": "line", "text-field": ["get", "name"] } });
+    expect(symbol("water-label")).toMatchObject({ source: "landuse", filter: ["==", ["get", "kind"], "water"], layout: { "text-field": ["get", "name"] } });
+    expect(symbol("park-label")).toMatchObject({ source: "landuse", filter: ["==", ["get", "kind"], "park"], layout: { "text-field": ["get", "name"] } });
+    expect(symbol("place-label")).toMatchObject({ source: "places", layout: { "text-field": ["get", "name"] } });
+    // Names are drawn above every fill and line.
+    const firstSymbol = style.layers.findIndex((l) => l.type === "symbol");
+    expect(style.layers.slice(firstSymbol).every((l) => l.type === "symbol")).toBe(true);
+    // Every font a layer asks for is one the platform has glyphs for, and answers 200 with them.
+    const fonts = new Set(style.layers.flatMap((l) => (l.layout?.["text-font"] as string[] | undefined) ?? []));
+    expect(fonts.size).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(MAP_FONT_STACKS).toContain(font);
+      const res = await p.call(`/map/fonts/${encodeURIComponent(font)}/0-255.pbf`);
+      expect(res.status).toBe(200);
+    }
+    // Districts from the gazetteer, each inside Copenhagen.
+    const districts = buildPlaces().features;
+    expect(districts.map((f) => f.properties.name)).toEqual(expect.arrayContaining(["Nørrebro", "Vesterbro", "Indre By"]));
+    for (const f of districts) {
+      const [lng, lat] = f.geometry.coordinates;
+      expect(lat > BBOX.minLat && lat < BBOX.maxLat && lng > BBOX.minLng && lng < BBOX.maxLng).toBe(true);
+    }
+  });
+
+  it("serves glyphs as protobuf that MapLibre's parser reads: Latin and Danish letters with distance fields", async () => {
+    const res = await p.call("/map/fonts/DejaVu%20Sans%20Book/0-255.pbf");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/x-protobuf");
+    expect(res.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
+    expect(res.headers.get("content-encoding")).toBeNull();
+    const glyphs = parseGlyphs(new Uint8Array(await res.arrayBuffer()));
+    expect(glyphs.name).toBe("DejaVu Sans Book");
+    expect(glyphs.range).toBe("0-255");
+    const byId = new Map(glyphs.glyphs.map((g) => [g.id, g]));
+    for (const char of "AZaz09æøåÆØÅé. ") expect(byId.has(char.codePointAt(0) ?? -1), char).toBe(true);
+    const a = byId.get("å".codePointAt(0) ?? 0);
+    if (!a) throw new Error("no å");
+    // A 3 px border around the glyph, one byte per pixel, inside (≥ 192) and outside (< 192) the edge.
+    expect(a.bitmap.length).toBe((a.width + 6) * (a.height + 6));
+    expect(Math.max(...a.bitmap)).toBeGreaterThanOrEqual(192);
+    expect(Math.min(...a.bitmap)).toBeLessThan(192);
+    expect(a.advance).toBeGreaterThan(8);
+    // The space has an advance and no bitmap.
+    expect(byId.get(32)).toMatchObject({ width: 0, height: 0, bitmap: [] });
+
+    // Gzipped for a browser that accepts it (the same glyphs, a third of the bytes).
+    const extended = await p.call("/map/fonts/DejaVu%20Sans%20Bold/256-511.pbf", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(extended.status).toBe(200);
+    expect(extended.headers.get("content-encoding")).toBe("gzip");
+    expect(extended.headers.get("vary")).toMatch(/accept-encoding/i);
+    const zipped = new Uint8Array(await extended.arrayBuffer());
+    const unzipped = new Uint8Array(gunzipSync(zipped));
+    expect(zipped.length).toBeLessThan(unzipped.length / 2);
+    expect(parseGlyphs(unzipped).glyphs.some((g) => g.id === 0x142)).toBe(true); // ł
+  });
+
+  it("answers a font or range it does not serve with the JSON 404 (MapLibre then draws those letters itself)", async () => {
+    for (const path of [
+      "/map/fonts/Arial%20Unicode%20MS%20Regular/0-255.pbf",
+      "/map/fonts/DejaVu%20Sans%20Book/1536-1791.pbf",
+      "/map/fonts/DejaVu%20Sans%20Book/..%2F..%2Fflags-fallback.json",
+      "/map/fonts/DejaVu%20Sans%20Book,DejaVu%20Sans%20Bold/0-255.pbf",
+    ]) {
+      const res = await p.call(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual({ message: "Not found", translation_key: "error.not-found" });
+    }
   });
 
   it("uses the scheme a proxy in front reports", () => {

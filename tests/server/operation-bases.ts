@@ -331,6 +331,7 @@ export async function buildOperationBases({ request, sessions, refreshCookie, no
     [key("get", "/legal/v1/terms")]: { query: { language: "da-DK" } },
     [key("get", "/map/style.json")]: {},
     [key("get", "/map/streets.geojson")]: {},
+    [key("get", "/map/fonts/{fontstack}/{range}")]: { params: { fontstack: "DejaVu Sans Book", range: "0-255.pbf" } },
     [key("get", "/payments/3ds/{intentId}")]: { params: { intentId: challenged.intentId } },
     [key("post", "/payments/3ds/{intentId}")]: { params: { intentId: challenged.intentId }, form: { outcome: "fail" } },
     [key("get", `${O}/order/tracking-link`)]: { query: { vendorId: "DK-1001", orderId: toRead } },

@@ -205,6 +205,27 @@ describe("POST /order", () => {
   });
 });
 
+describe("unit number and building", () => {
+  it("are kept on their own beside the joined address, and the order summary answers them", async () => {
+    const fee = await quoteFee(p, s.owner, "DK-1001", PLACES.jaegersborggade, PLACES.norrebrogade);
+    const base = orderPayload("DK-1001", PLACES.norrebrogade, fee);
+    const location = { ...base.customer.location, address: "4. tv., Bygning B, Nørrebrogade 52, 2200 København N", unit: "4. tv.", building: "Bygning B" };
+    const r = await postJson(p, "/order", s.owner, { ...base, customer: { ...base.customer, location } });
+    expect(r.status).toBe(200);
+    const { order_id } = v.parse(OrderCreateAnswerSchema, r.body).result;
+    const order = v.parse(OrderAnswerSchema, (await getJson(p, `/order?vendorId=DK-1001&orderId=${order_id}`, s.owner)).body).result;
+    // The order record keeps the spec's joined address.
+    expect(order.customer.location.address).toBe("4. tv., Bygning B, Nørrebrogade 52, 2200 København N");
+    const summary = (await getJson(p, `/order/summary?vendorId=DK-1001&orderId=${order_id}`, s.owner)).body as { result: Record<string, unknown> };
+    expect(summary.result).toMatchObject({ unit_number: "4. tv.", building: "Bygning B" });
+    // Without them (a platform client that sends the joined address only): null.
+    const fee2 = await quoteFee(p, s.owner, "DK-1001", PLACES.jaegersborggade, PLACES.norrebrogade);
+    const plain = v.parse(OrderCreateAnswerSchema, (await postJson(p, "/order", s.owner, orderPayload("DK-1001", PLACES.norrebrogade, fee2))).body).result;
+    const none = (await getJson(p, `/order/summary?vendorId=DK-1001&orderId=${plain.order_id}`, s.owner)).body as { result: Record<string, unknown> };
+    expect(none.result).toMatchObject({ unit_number: null, building: null });
+  });
+});
+
 describe("PUT /order/{orderId}", () => {
   it("updates an order that has not been picked up; refuses guests, strangers and picked-up orders", async () => {
     const fee = await quoteFee(p, s.owner, "DK-1001", PLACES.jaegersborggade, PLACES.norrebrogade);

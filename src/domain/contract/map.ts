@@ -1,5 +1,6 @@
 // The platform's own map data (public: the map shows before sign-in): GET /map/style.json, a
-// MapLibre style whose streets source points back at the platform, and GET /map/streets.geojson.
+// MapLibre style whose streets source points back at the platform, GET /map/streets.geojson, and
+// GET /map/fonts/{fontstack}/{range}.pbf, the glyphs its street, park and water names are drawn with.
 // The portal hands both to MapLibre as they are; these shapes document them and keep the platform
 // honest (tests parse its answers with them).
 import * as v from "valibot";
@@ -34,3 +35,16 @@ export const StreetCollectionSchema = v.object({
     }),
   ),
 });
+
+/** The font stacks the platform serves glyphs for (a style's text-font names one of them). */
+export const MAP_FONT_STACKS = ["DejaVu Sans Book", "DejaVu Sans Bold", "DejaVu Sans Oblique"] as const;
+export type MapFontStack = (typeof MAP_FONT_STACKS)[number];
+
+/** The glyph ranges served: 256 code points each, "<start>-<end>.pbf" (Basic Latin + Latin-1, Latin Extended-A). */
+export const MAP_GLYPH_RANGES = ["0-255.pbf", "256-511.pbf"] as const;
+
+/** Path parameters of GET /map/fonts/{fontstack}/{range}: a served font and a range of 256 code points. */
+export const MapGlyphParamsSchema = {
+  fontstack: v.picklist(MAP_FONT_STACKS),
+  range: v.pipe(text(), v.regex(/^\d{1,7}-\d{1,7}\.pbf$/)),
+};

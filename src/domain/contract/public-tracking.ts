@@ -58,8 +58,10 @@ export const PublicTrackingSchema = v.strictObject({
   cancelled_by: v.nullable(CancelledBySchema),
   /** Whether the delivery receipt can be opened (delivered, and the show-delivery-receipt-cta flag on). */
   receipt_available: v.boolean(),
-  /** When the order last changed (unix seconds with a millisecond fraction): newer answers win. */
+  /** When the order last changed (unix seconds with a millisecond fraction). */
   updated_at: unixSeconds,
+  /** The order's change counter (one more with every stored change): a higher version is newer, whatever order answers arrive in. */
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 export type PublicTracking = v.InferOutput<typeof PublicTrackingSchema>;
 
@@ -112,6 +114,9 @@ export const PUBLIC_STREAM_EVENT = "tracking";
 
 /** GET /order/summary?vendorId&orderId: what the order details show beyond the list record. */
 export const OrderSummarySchema = v.object({
+  /** The unit number and building of the customer's address as their own fields (null when not given; a platform without them omits them). */
+  unit_number: v.optional(v.nullable(text({ max: 100 })), null),
+  building: v.optional(v.nullable(text({ max: 100 })), null),
   pickup_code: v.nullable(text({ max: 64 })),
   voucher: v.nullable(VoucherSummarySchema),
   /** The delivery fee before any voucher. */

@@ -162,6 +162,13 @@ export const OrderLocationSchema = v.object({
   /** unit, building and text joined by commas. */
   address: v.pipe(bytesText(ORDER_ADDRESS_MAX_BYTES), v.nonEmpty()),
   notes: bytesText(NOTES_MAX_BYTES, true),
+  /**
+   * The unit number and building the address begins with, each on its own (optional; the reference
+   * platform keeps them so the order details show them as their own fields, a platform that does not
+   * know them reads the joined address alone).
+   */
+  unit: v.optional(bytesText(ADDRESS_PART_MAX_BYTES)),
+  building: v.optional(bytesText(ADDRESS_PART_MAX_BYTES)),
 });
 export type OrderLocation = v.InferOutput<typeof OrderLocationSchema>;
 

@@ -1,6 +1,7 @@
 // Payloads of the request flow (core §3): the order create payload from the form values (address =
-// unit, building and text joined by commas; the customer's phone in E.164 for the deployment's country
-// (../phone.ts; without a country, stripped to digits and +); the sender block only
+// unit, building and text joined by commas, and unit and building also on their own when filled in; the
+// customer's phone in E.164 for the deployment's country (../phone.ts; without a country, stripped to
+// digits and +); the sender block only
 // in guest mode; pickup_tasks only with a pickup code; voucher with the discounted fee and its
 // signature; preordered_for only where the pre_order flag is on), the order update payload, and
 // the form values of an existing order (update mode).
@@ -15,6 +16,29 @@ export const joinAddress = (unit: string, building: string, text: string): strin
     .map((s) => s.trim())
     .filter(Boolean)
     .join(", ");
+
+/**
+ * An order's address taken apart again for the order details: when the platform kept the unit number
+ * and building and the address still begins with them (an update may have retyped it), they are their
+ * own fields and `text` is the rest; otherwise all of it is `text`.
+ */
+export function splitOrderAddress(
+  address: string,
+  unit: string | null | undefined,
+  building: string | null | undefined,
+): { unit: string | null; building: string | null; text: string } {
+  const u = unit?.trim() ?? "";
+  const b = building?.trim() ?? "";
+  const head = joinAddress(u, b, "");
+  if (head === "" || !address.startsWith(`${head}, `)) return { unit: null, building: null, text: address };
+  return { unit: u || null, building: b || null, text: address.slice(head.length + 2) };
+}
+
+/** The unit number and building as their own fields, each only when filled in. */
+export const addressParts = (unit: string, building: string): { unit?: string; building?: string } => ({
+  ...(unit.trim() ? { unit: unit.trim() } : {}),
+  ...(building.trim() ? { building: building.trim() } : {}),
+});
 
 /** Everything except digits and + removed. */
 export const stripPhone = (phone: string): string => phone.replace(/[^\d+]/g, "");
@@ -71,6 +95,7 @@ export function buildOrderCreatePayload(values: OrderFormValues, ctx: OrderPaylo
         longitude: ctx.destination.longitude,
         address: joinAddress(values.destinationUnitNumber, values.destinationBuilding, values.destinationTextAddress),
         notes: values.riderNotes.trim(),
+        ...addressParts(values.destinationUnitNumber, values.destinationBuilding),
       },
       phone_number: ctx.country ? toE164(values.destinationPhoneNumber, ctx.country) : stripPhone(values.destinationPhoneNumber),
       name: values.destinationName.trim(),

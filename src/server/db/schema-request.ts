@@ -45,6 +45,9 @@ export const orderDetails = pgTable("order_details", {
   ageValidationRequired: boolean("age_validation_required").notNull().default(false),
   loginPickupEstimation: integer("login_pickup_estimation").notNull().default(0),
   pickupCode: text("pickup_code"),
+  /** The customer address's unit number and building on their own (migration 0010). */
+  unit: text("unit"),
+  building: text("building"),
   deliveryFee: doublePrecision("delivery_fee").notNull(),
   voucher: jsonb("voucher").$type<OrderVoucher>(),
   discountedDeliveryFee: doublePrecision("discounted_delivery_fee"),

@@ -10,6 +10,7 @@ import {
   type GuestSender,
   joinAddress,
   orderTime,
+  splitOrderAddress,
   stripPhone,
 } from "../../../src/domain/request/payload";
 import { EMPTY_ORDER_FORM, type OrderFormValues } from "../../../src/domain/request/validation";
@@ -46,6 +47,15 @@ describe("helpers", () => {
   ])("joinAddress(%j) = %j", (parts, joined) => {
     expect(joinAddress(parts[0], parts[1], parts[2])).toBe(joined);
   });
+  it.each([
+    ["both kept", "3. th, Bag, Jægersborggade 14", "3. th", "Bag", { unit: "3. th", building: "Bag", text: "Jægersborggade 14" }],
+    ["unit only", "3. th, Jægersborggade 14", "3. th", null, { unit: "3. th", building: null, text: "Jægersborggade 14" }],
+    ["building only", "Bag, Jægersborggade 14", "", "Bag", { unit: null, building: "Bag", text: "Jægersborggade 14" }],
+    ["none kept (another platform)", "3. th, Jægersborggade 14", undefined, undefined, { unit: null, building: null, text: "3. th, Jægersborggade 14" }],
+    ["the address was retyped without them", "Istedgade 1", "3. th", "Bag", { unit: null, building: null, text: "Istedgade 1" }],
+  ] as const)("splitOrderAddress: %s", (_name, address, unit, building, parts) => {
+    expect(splitOrderAddress(address, unit, building)).toEqual(parts);
+  });
   it("stripPhone keeps digits and +", () => {
     expect(stripPhone("+45 (20) 30-40 50")).toBe("+4520304050");
     expect(stripPhone("tel: 123")).toBe("123");
@@ -62,7 +72,7 @@ describe("buildOrderCreatePayload", () => {
     expect(p).toEqual({
       vendor_id: "DK-1001",
       customer: {
-        location: { latitude: 55.69, longitude: 12.55, address: "3. th, Bag, Jægersborggade 14", notes: "Ring på klokken" },
+        location: { latitude: 55.69, longitude: 12.55, address: "3. th, Bag, Jægersborggade 14", notes: "Ring på klokken", unit: "3. th", building: "Bag" },
         phone_number: "+4531234567",
         name: "Søren",
       },

@@ -25,12 +25,15 @@ export const tracking = (over: Partial<PublicTracking> = {}): PublicTracking => 
   cancelled_by: null,
   receipt_available: false,
   updated_at: 1_777_000_010,
+  version: 2,
   ...over,
 });
 
 export const ON_THE_WAY = tracking();
-export const COLLECTED = tracking({ step: "collected", status_label: "status.collected", eta_pickup: null, eta_drop_off: 1_777_000_900, updated_at: 1_777_000_100 });
-export const DELIVERED = tracking({ step: "delivered", status_label: "status.delivered", rider: null, eta_pickup: null, receipt_available: true, updated_at: 1_777_000_200 });
+export const COLLECTED = tracking({ step: "collected", status_label: "status.collected", eta_pickup: null, eta_drop_off: 1_777_000_900, updated_at: 1_777_000_100, version: 3 });
+export const DELIVERED = tracking({ step: "delivered", status_label: "status.delivered", rider: null, eta_pickup: null, receipt_available: true, updated_at: 1_777_000_200, version: 5 });
+/** A "finished" answer older than every other (version 1): arriving late, it must end nothing. */
+export const STALE_CANCELLED = tracking({ step: "cancelled", status_label: "status.cancelled", rider: null, eta_pickup: null, cancelled_by: "platform", updated_at: 1_777_000_005, version: 1 });
 export const notFoundError = Object.assign(new Error("Not found"), { status: 404 });
 export const networkError = Object.assign(new Error("network"), { status: 0 });
 
@@ -48,6 +51,8 @@ export const publicTrackingModel: ModelOptions = {
     { type: "xstate.error.actor.fetchTracking", error: networkError },
     { type: "STREAM.UPDATE", tracking: COLLECTED },
     { type: "STREAM.UPDATE", tracking: DELIVERED },
+    { type: "STREAM.UPDATE", tracking: STALE_CANCELLED },
+    { type: "xstate.done.actor.fetchTracking", output: STALE_CANCELLED },
     { type: "STREAM.CLOSED" },
     { type: "xstate.after.reconnectDelay.publicTracking.reconnecting" },
   ],
@@ -102,6 +107,8 @@ export const trackingLinkModel: ModelOptions = {
 };
 
 export const SUMMARY: OrderSummary = {
+  unit_number: "4. tv.",
+  building: "Bygning B",
   pickup_code: "A17",
   voucher: { code: "WELCOME10", type: "amount", amount: 10 },
   delivery_fee: 45,

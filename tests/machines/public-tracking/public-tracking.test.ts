@@ -20,6 +20,7 @@ import {
   publicTrackingMachine,
   orderSummaryMachine,
   RECEIPT,
+  STALE_CANCELLED,
   SUMMARY,
   tracking,
   trackingLinkMachine,
@@ -44,7 +45,7 @@ describe("publicTracking", () => {
     await f.send({ type: "STREAM.UPDATE", tracking: COLLECTED });
     expect(selectTracking(f.snap())?.step).toBe("collected");
     expect(selectStepChanges(f.snap())).toBe(1);
-    await f.send({ type: "STREAM.UPDATE", tracking: tracking({ step: "near_customer", updated_at: COLLECTED.updated_at + 5 }) });
+    await f.send({ type: "STREAM.UPDATE", tracking: tracking({ step: "near_customer", updated_at: COLLECTED.updated_at + 5, version: COLLECTED.version + 1 }) });
     expect(selectIsNear(f.snap())).toBe(true);
     await f.send({ type: "STREAM.UPDATE", tracking: DELIVERED });
     expect(f.snap().value).toBe("finished");
@@ -58,6 +59,25 @@ describe("publicTracking", () => {
     await f.send({ type: "STREAM.UPDATE", tracking: ON_THE_WAY });
     expect(selectTracking(f.snap())?.step).toBe("collected");
     expect(selectStepChanges(f.snap())).toBe(0);
+  });
+
+  it("a late, older finished update (lower version) neither ends following nor replaces the newer state", async () => {
+    const f = await startTracking();
+    await f.resolve("fetchTracking", COLLECTED);
+    await f.send({ type: "STREAM.UPDATE", tracking: STALE_CANCELLED });
+    expect(f.snap().value).toBe("following");
+    expect(f.isRunning("stream")).toBe(true);
+    expect(selectTracking(f.snap())?.step).toBe("collected");
+    // The same holds for the resync's answer after a lost stream: it follows what it holds.
+    await f.send({ type: "STREAM.CLOSED" });
+    await f.advance(1000);
+    await f.resolve("fetchTracking", STALE_CANCELLED);
+    expect(f.snap().value).toBe("following");
+    expect(selectTracking(f.snap())?.step).toBe("collected");
+    expect(selectStepChanges(f.snap())).toBe(0);
+    // A newer update still finishes it.
+    await f.send({ type: "STREAM.UPDATE", tracking: DELIVERED });
+    expect(f.snap().value).toBe("finished");
   });
 
   it("a lost stream reconnects after 1 s by reading the link again (the resync), then follows again", async () => {

@@ -40,7 +40,7 @@ import { formatUnix, intlLocale, minutesUntil } from "./format";
 import { STATUS_LABEL_MSGS } from "./order-messages";
 import { OrderProof } from "./order-proof";
 import { RiderMap } from "./rider-map";
-import { OrderSummaryLines } from "./order-summary";
+import { CustomerAddressLines, OrderSummaryLines, OrderSummaryScope } from "./order-summary";
 import { offersReceipt, offersTrackingLink, TrackingLinkActions } from "./tracking-link-actions";
 import { useCoarseNow } from "./use-now";
 import { STATUS_COLORS, statusColor } from "./status-color";
@@ -165,34 +165,41 @@ function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerAct
               {outlet?.vendor_information.location.address_text ? <Text size="sm">{outlet.vendor_information.location.address_text}</Text> : null}
             </Section>
           )}
-          <Section title={<Trans id="order.customer">Customer</Trans>} testId="order-customer">
-            <Text size="sm" fw={600}>
-              {order.customer.name}
-            </Text>
-            <Anchor size="sm" href={phone(order.customer.phone_number).href} dir="ltr">
-              {phone(order.customer.phone_number).text}
-            </Anchor>
-            <Text size="sm">{order.customer.location.address}</Text>
-            {order.customer.location.notes ? (
-              <Text size="sm" c="dimmed">
-                <Trans id="order.customer.notes">Notes: {notes}</Trans>
-              </Text>
-            ) : null}
-          </Section>
-          <Section title={<Trans id="order.items">Order</Trans>} testId="order-items">
-            <Text size="sm">{order.order.description}</Text>
-            <Text size="sm">
-              <Trans id="order.amount">Amount: {amount}</Trans>
-            </Text>
-            <Text size="sm">
-              <Trans id="order.delivery-fee">Delivery fee: {fee}</Trans>
-            </Text>
-            <Text size="sm">
-              <Trans id="order.payment-method">Payment: {payment}</Trans>
-            </Text>
-            {order.refund ? <RefundLine refund={order.refund} /> : null}
-            <OrderSummaryLines key={`${order.order_id}-${order.status}`} order={order} locale={locale} currency={config.currency} />
-          </Section>
+          {/* One summary per order and status (a cancelled order reads it again) for both sections. */}
+          <OrderSummaryScope key={`${order.order_id}-${order.status}`} order={order}>
+            {(summary) => (
+              <>
+              <Section title={<Trans id="order.customer">Customer</Trans>} testId="order-customer">
+                <Text size="sm" fw={600}>
+                  {order.customer.name}
+                </Text>
+                <Anchor size="sm" href={phone(order.customer.phone_number).href} dir="ltr">
+                  {phone(order.customer.phone_number).text}
+                </Anchor>
+                <CustomerAddressLines actor={summary} address={order.customer.location.address} />
+                {order.customer.location.notes ? (
+                  <Text size="sm" c="dimmed">
+                    <Trans id="order.customer.notes">Notes: {notes}</Trans>
+                  </Text>
+                ) : null}
+              </Section>
+              <Section title={<Trans id="order.items">Order</Trans>} testId="order-items">
+                <Text size="sm">{order.order.description}</Text>
+                <Text size="sm">
+                  <Trans id="order.amount">Amount: {amount}</Trans>
+                </Text>
+                <Text size="sm">
+                  <Trans id="order.delivery-fee">Delivery fee: {fee}</Trans>
+                </Text>
+                <Text size="sm">
+                  <Trans id="order.payment-method">Payment: {payment}</Trans>
+                </Text>
+                {order.refund ? <RefundLine refund={order.refund} /> : null}
+                <OrderSummaryLines actor={summary} currency={config.currency} />
+              </Section>
+              </>
+            )}
+          </OrderSummaryScope>
           <Section title={<Trans id="order.rider">Rider</Trans>} testId="order-rider">
             {!assigned ? (
               <Text size="sm" c="dimmed">

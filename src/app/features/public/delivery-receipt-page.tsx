@@ -95,7 +95,8 @@ export function DeliveryReceiptView(props: { publicId: string }) {
                     {row.label}
                   </Table.Th>
                   <Table.Td data-testid={row.testId} fw={row.strong ? 700 : undefined} style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-                    {row.value}
+                    {/* Addresses and names keep their own direction inside a right-to-left page. */}
+                    <bdi>{row.value}</bdi>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -240,11 +240,16 @@ export function PublicTrackingView(props: { publicId: string; c2c: boolean }) {
         </Title>
         <dl className="public-details">
           <dt>{c2c ? <Trans id="tracking-c2c.from">Sender</Trans> : <Trans id="tracking.from">From</Trans>}</dt>
-          <dd data-testid="tracking-outlet">{outlet}</dd>
+          {/* Names and addresses keep their own direction inside a right-to-left page (bdi). */}
+          <dd data-testid="tracking-outlet">
+            <bdi>{outlet}</bdi>
+          </dd>
           <dt>
             <Trans id="tracking.to">To</Trans>
           </dt>
-          <dd data-testid="tracking-drop-off">{tracking.drop_off.address}</dd>
+          <dd data-testid="tracking-drop-off">
+            <bdi>{tracking.drop_off.address}</bdi>
+          </dd>
           <dt>
             <Trans id="tracking.placed">Placed</Trans>
           </dt>

@@ -4,7 +4,7 @@
 import * as v from "valibot";
 import { FLAG_REGION_NOT_FOUND_KEY, FlagRegionSchema, FlagsAnswerSchema, FlagsUpdateRequestSchema } from "../flags";
 import { AssetManifestQuerySchema, AssetManifestSchema } from "../manifest";
-import { MapStyleSchema, StreetCollectionSchema } from "../map";
+import { MapGlyphParamsSchema, MapStyleSchema, StreetCollectionSchema } from "../map";
 import { LIVE_CHANNEL_PATH, LiveClientMessageSchema, LiveQuerySchema, LiveServerMessageSchema, OrderRecordSchema } from "../orders";
 import { ERRORS } from "./common";
 import { defineEndpoint, param } from "./define";
@@ -106,5 +106,21 @@ export const PLATFORM_ENDPOINTS = {
     answer: StreetCollectionSchema,
     success: { description: "The streets as GeoJSON.", contentType: "application/geo+json", headers: { ETag: "Entity tag of the data." } },
     otherAnswers: [{ status: 304, description: "Not modified (If-None-Match matched the ETag).", contentType: "none" }],
+  }),
+  getMapGlyphs: defineEndpoint({
+    id: "getMapGlyphs",
+    service: "map",
+    method: "GET",
+    path: "/fonts/:fontstack/:range",
+    summary: "Read a range of map glyphs",
+    description:
+      "Signed distance fields of 256 code points of one font (the glyphs protobuf MapLibre reads), for the street, park and water names of the style. Served: 0-255.pbf and 256-511.pbf of each font; MapLibre draws other scripts itself. Cached for a day.",
+    auth: "none",
+    params: v.object({
+      fontstack: param(MapGlyphParamsSchema.fontstack, "Font stack: DejaVu Sans Book, DejaVu Sans Bold or DejaVu Sans Oblique."),
+      range: param(MapGlyphParamsSchema.range, "Range of code points: <start>-<end>.pbf, e.g. 0-255.pbf."),
+    }),
+    success: { description: "The glyphs.", contentType: "application/x-protobuf" },
+    errors: [{ status: 404, description: "A font or range the platform does not serve (error.not-found)." }],
   }),
 };

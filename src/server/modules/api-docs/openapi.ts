@@ -51,7 +51,7 @@ export const INTRO: readonly { title: string; paragraphs: string[] }[] = [
   {
     title: "Base paths",
     paragraphs: [
-      "Identity: `/identity/v1`. Orders service: `/orders/api/v1`, also served with the very same handlers under `/hurrier/api/v1`. Live channel: `/ws` (WebSocket). Flags: `/flags/{region}` and `/flags-fallback.json`. Build and deployment: `/asset-manifest.json`, `/deployment.json`. Map: `/map/style.json`, `/map/streets.geojson`. 3-D Secure test page: `/payments/3ds/{intentId}`.",
+      "Identity: `/identity/v1`. Orders service: `/orders/api/v1`, also served with the very same handlers under `/hurrier/api/v1`. Live channel: `/ws` (WebSocket). Flags: `/flags/{region}` and `/flags-fallback.json`. Build and deployment: `/asset-manifest.json`, `/deployment.json`. Map: `/map/style.json`, `/map/streets.geojson`, `/map/fonts/{fontstack}/{range}.pbf`. 3-D Secure test page: `/payments/3ds/{intentId}`.",
       "Every body is JSON (UTF-8) unless said otherwise; request bodies are limited in size (413 beyond).",
     ],
   },

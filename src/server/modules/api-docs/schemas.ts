@@ -125,6 +125,8 @@ export const NAMED_SCHEMAS = {
   Deployment: DeploymentSchema,
   MapStyle: contract.MapStyleSchema,
   StreetCollection: contract.StreetCollectionSchema,
+  MapFontStackParam: contract.MapGlyphParamsSchema.fontstack,
+  MapGlyphRangeParam: contract.MapGlyphParamsSchema.range,
   // Bulk jobs
   BulkJobIdParam: contract.BulkJobIdParamSchema,
   BulkCreateRequest: contract.BulkCreateRequestSchema,

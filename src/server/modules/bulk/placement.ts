@@ -112,6 +112,8 @@ export class BulkPlacer {
         await tx.insert(orderDetails).values({
           orderId: record.order_id,
           pickupCode: d.pickupCode || null,
+          unit: truncateBytes(d.unit, ADDRESS_PART_MAX_BYTES).trim() || null,
+          building: truncateBytes(d.building, ADDRESS_PART_MAX_BYTES).trim() || null,
           deliveryFee: row.deliveryFee,
           createdAtMs: this.deps.now(),
         });

@@ -2,7 +2,9 @@
 // GET /map/style.json → the platform's MapLibre style (version 8, no external URLs; its streets
 //   source points at <origin>/map/streets.geojson, built from the request's origin);
 // GET /map/streets.geojson → the gazetteer's streets as LineStrings, built once and cached in
-//   memory, with an ETag and Cache-Control.
+//   memory, with an ETag and Cache-Control;
+// GET /map/fonts/{fontstack}/{range}.pbf → the glyphs the style's names are drawn with (committed
+//   files, see glyphs.ts); a font or range the platform has no file for is a 404.
 // Anything else under /map is a JSON 404 (not the SPA). Delivery-area polygons are not here: they
 // come from GET /orders/api/v1/delivery/area/{vendorId}.
 import type { Hono } from "hono";
@@ -11,6 +13,7 @@ import type { AppEnv } from "../../context";
 import { errorJson } from "../../http/errors";
 import type { Mount } from "../../http/mount";
 import { sha256 } from "../../security/hashing";
+import { readGlyphRange } from "./glyphs";
 import { buildStreetCollection } from "./streets";
 import { buildMapStyle } from "./style";
 
@@ -46,6 +49,17 @@ export function mountMapRoutes(app: Hono<AppEnv>, mount: Mount) {
     c.header("ETag", etag);
     if (c.req.header("if-none-match") === etag) return c.body(null, 304);
     return c.body(body, 200, { "Content-Type": "application/geo+json; charset=utf-8" });
+  });
+
+  mount(ENDPOINTS.getMapGlyphs, async ({ params }, c) => {
+    const file = readGlyphRange(params.fontstack, params.range);
+    if (!file) return errorJson(c, 404, "Not found", "error.not-found");
+    const { raw, gzip } = await file;
+    c.header("Cache-Control", "public, max-age=86400");
+    c.header("Vary", "Accept-Encoding");
+    const gzipped = /\bgzip\b/i.test(c.req.header("accept-encoding") ?? "");
+    if (gzipped) c.header("Content-Encoding", "gzip");
+    return c.body((gzipped ? gzip : raw) as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/x-protobuf" });
   });
 
   app.all("/map/*", (c) => errorJson(c, 404, "not found", "error.not-found"));

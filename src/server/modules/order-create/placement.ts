@@ -293,6 +293,8 @@ export class OrderPlacement {
       ageValidationRequired: payload.age_validation_required,
       loginPickupEstimation: payload.login_pickup_estimation,
       pickupCode: payload.pickup_tasks?.pickup_code ?? null,
+      unit: customer.location.unit?.trim() || null,
+      building: customer.location.building?.trim() || null,
       deliveryFee: prepared.baseFee,
       voucher: prepared.voucher ? { code: prepared.voucher.code, amount: prepared.voucher.amount, type: prepared.voucher.type } : null,
       discountedDeliveryFee: prepared.voucher ? prepared.paidFee : null,

@@ -3,9 +3,11 @@
 // of the changed order's links, which send the link's current public answer as a `tracking` event.
 // A comment every 25 s keeps proxies from closing an idle stream. A stream ends when its order is
 // finished (nothing more will happen) or the platform shuts down; the client resyncs by reading the
-// link again and reconnecting. It sends nothing the GET would not answer, and only newer answers.
+// link again and reconnecting. It sends nothing the GET would not answer, and never an answer older
+// (by the order's version) than one it sent.
 import type { SSEStreamingApi } from "hono/streaming";
 import { PUBLIC_STREAM_EVENT, type PublicTracking } from "../../../domain/contract/public-tracking";
+import { isStaleTracking } from "../../../domain/tracking/freshness";
 import type { AppDeps } from "../../context";
 import type { TrackingLinkRepository } from "./repository";
 
@@ -16,7 +18,8 @@ export const MAX_STREAMS_PER_LINK = 20;
 type Follower = {
   publicId: string;
   stream: SSEStreamingApi;
-  last: number;
+  /** The last answer sent (version and updated_at): an older one is never sent after it. */
+  last: Pick<PublicTracking, "version" | "updated_at"> | null;
   push: (value: PublicTracking) => Promise<void>;
   end: () => void;
 };
@@ -62,10 +65,10 @@ export class PublicStreams {
     const follower: Follower = {
       publicId,
       stream,
-      last: 0,
+      last: null,
       push: async (value) => {
-        if (value.updated_at < follower.last) return;
-        follower.last = value.updated_at;
+        if (isStaleTracking(follower.last, value)) return;
+        follower.last = { version: value.version, updated_at: value.updated_at };
         await stream.writeSSE({ event: PUBLIC_STREAM_EVENT, data: JSON.stringify(value) });
         this.sent++;
         if (isFinal(value)) follower.end();

@@ -46,6 +46,7 @@ export function toPublicTracking(link: ResolvedLink, flags: Flags): PublicTracki
     cancelled_by: cancelled ? (row.cancelledBy ?? "platform") : null,
     receipt_available: row.status === "DELIVERED" && flags["show-delivery-receipt-cta"],
     updated_at: row.updatedAtMs / 1000,
+    version: row.version,
   };
 }
 
@@ -76,11 +77,13 @@ export function toDeliveryReceipt(link: ResolvedLink, flags: Flags, proofSvg: (d
   };
 }
 
-/** The vendor's summary of an order: fee before the voucher, discount, total, pickup code, who cancelled. */
+/** The vendor's summary of an order: unit number and building, fee before the voucher, discount, total, pickup code, who cancelled. */
 export function toOrderSummary(row: OrderRow, details: typeof orderDetails.$inferSelect | null): OrderSummary {
   const fee = details?.deliveryFee ?? row.deliveryFee;
   const cancelled = isInGroup(row.status, "cancelled");
   return {
+    unit_number: details?.unit ?? null,
+    building: details?.building ?? null,
     pickup_code: details?.pickupCode ?? null,
     voucher: details?.voucher ? { code: details.voucher.code, type: details.voucher.type, amount: details.voucher.amount } : null,
     delivery_fee: fee,
