@@ -73,8 +73,13 @@ export class VendorAccessCache {
         if (this.heard && generation === this.generation) this.remember(key, { access, sessionId: principal.sessionId, expires: principal.expires });
         return access;
       });
-      load.finally(() => this.pending.delete(key)).catch(() => {});
-      this.pending.set(key, load);
+      const current = load;
+      current
+        .finally(() => {
+          if (this.pending.get(key) === current) this.pending.delete(key);
+        })
+        .catch(() => {});
+      this.pending.set(key, current);
     }
     return load;
   }
