@@ -1,7 +1,8 @@
 // The caller's vendor set is cached for the token's life (issue 14, modules/vendors/access-cache.ts),
 // and the cache never serves a de-owned or revoked caller. Two instances share one database: `a`
 // makes the change (owners edited, logout, address saved), `b` had the caller's set cached and must
-// follow at once (the change is announced with NOTIFY to every instance).
+// follow at once (the change is announced with NOTIFY to every instance). A verified token is
+// remembered too (security/tokens.ts), but never past its expiry.
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OutletAnswerSchema, VendorsAnswerSchema } from "../../src/domain/contract";
@@ -91,5 +92,14 @@ describe("the cached vendor set", () => {
     expect(saved.status).toBe(200);
     const after = await vendorsOf(b, headers);
     expect(Array.isArray(after) && after[0].vendor_information.location.address_text).toBe("Torvegade 20, 1400 København K");
+  });
+
+  it("forgets a token and its set when the token expires (the verified-token cache checks the expiry again)", async () => {
+    const headers = b.bearer(await b.login("owner@demo.dk"));
+    expect(Array.isArray(await vendorsOf(b, headers))).toBe(true);
+    expect(await ordersStatus(b, "DK-1001", headers)).toBe(200);
+    b.clock.advance(3600 * 1000);
+    expect(await vendorsOf(b, headers)).toBe(401);
+    expect(await ordersStatus(b, "DK-1001", headers)).toBe(401);
   });
 });
