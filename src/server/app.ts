@@ -42,6 +42,7 @@ import { BULK_UPLOAD_BODY_MAX_BYTES, isBulkUploadPath, mountBulkRoutes } from ".
 import { BULK_MESSAGES, BULK_TEXTS } from "../domain/bulk/messages";
 import { mountPublicTracking, PUBLIC_STREAM_PATH } from "./modules/public-tracking/routes";
 import { spaFallback } from "./modules/static/spa";
+import { VendorAccessCache } from "./modules/vendors/access-cache";
 import { loadOrCreateSecret } from "./security/secrets";
 import { SessionRegistry } from "./security/sessions";
 import { TokenService } from "./security/tokens";
@@ -77,6 +78,7 @@ export function createDeps({ db, env, now = Date.now, logger, events }: CreateAp
     sessions,
   );
   const mailbox = new Mailbox(db.db, now);
+  const bus = events ?? createDatabaseOrderEvents(db, log);
   return {
     db: db.db,
     settings,
@@ -93,8 +95,9 @@ export function createDeps({ db, env, now = Date.now, logger, events }: CreateAp
     mailbox,
     deployment: checked.ok ? checked.config : DEFAULT_DEPLOYMENT,
     rawDeployment,
-    events: events ?? createDatabaseOrderEvents(db, log),
+    events: bus,
     sessions,
+    vendorAccess: new VendorAccessCache(db.db, bus, sessions, now),
   };
 }
 

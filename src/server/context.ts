@@ -7,6 +7,7 @@ import type { OrderEvents } from "./live/order-events";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import type { Mailbox } from "./modules/mailbox/repository";
+import type { VendorAccessCache } from "./modules/vendors/access-cache";
 import type { SessionRegistry } from "./security/sessions";
 import type { Principal, TokenService } from "./security/tokens";
 import type { ServerSettings } from "./settings";
@@ -29,6 +30,8 @@ export type AppDeps = {
   events: OrderEvents;
   /** Revoked sessions as every instance sees them (NOTIFY/LISTEN on the database). */
   sessions: SessionRegistry;
+  /** The caller's vendor set and records, cached for the token's life (modules/vendors/access-cache.ts). */
+  vendorAccess: VendorAccessCache;
 };
 
 export type AppEnv = {

@@ -11,7 +11,7 @@
 // guest token reaches only the orders that guest placed, and it lives GUEST_TOKEN_TTL (24 h); the
 // portal forgets it on logout and the live channel closes a guest socket when the token expires.
 import { randomUUID } from "node:crypto";
-import { errors, jwtVerify, SignJWT } from "jose";
+import { errors, type JWTPayload, jwtVerify, SignJWT } from "jose";
 import type { ServerSettings } from "../settings";
 
 export const ISSUER = "rrp-identity";
@@ -48,8 +48,12 @@ const refused = (problem: TokenProblem): TokenCheck => ({ ok: false, problem });
 export type SignedToken = { token: string; expires: number };
 export type TokenUser = { id: string; email: string };
 
+/** Verified tokens remembered at most (the oldest are forgotten first). */
+const MAX_VERIFIED = 10_000;
+
 export class TokenService {
   private key: Promise<Uint8Array> | undefined;
+  private readonly verified = new Map<string, { payload: JWTPayload; exp: number }>();
 
   constructor(
     private readonly loadSecret: () => Promise<string>,
@@ -81,8 +85,33 @@ export class TokenService {
     return { token, expires };
   }
 
-  /** The verified payload, or why the token is refused ("expired" only for a token that is ours in every other way). */
+  /**
+   * The verified payload, or why the token is refused ("expired" only for a token that is ours in every other way).
+   * A token that verified is remembered until its expiry (issue 14: the signature check is the largest
+   * cost of an authorized read): the same string under the same key and audience verifies the same way,
+   * so only its expiry is checked again on the injected clock. Revocation is checked by the callers on
+   * every use, cached or not. Refused tokens are never remembered.
+   */
   private async verify(token: string, audience: string) {
+    const key = `${audience}\u0000${token}`;
+    const hit = this.verified.get(key);
+    if (hit) {
+      if (hit.exp > Math.floor(this.now() / 1000)) return { payload: hit.payload };
+      this.verified.delete(key);
+      return { problem: "expired" as TokenProblem };
+    }
+    const result = await this.verifySignature(token, audience);
+    if (result.payload && typeof result.payload.exp === "number") {
+      if (this.verified.size >= MAX_VERIFIED) {
+        const oldest = this.verified.keys().next().value;
+        if (oldest !== undefined) this.verified.delete(oldest);
+      }
+      this.verified.set(key, { payload: result.payload, exp: result.payload.exp });
+    }
+    return result;
+  }
+
+  private async verifySignature(token: string, audience: string) {
     try {
       const { payload } = await jwtVerify(token, await this.secret(), {
         algorithms: [ALG],

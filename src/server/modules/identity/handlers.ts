@@ -22,6 +22,7 @@ import type { AppDeps } from "../../context";
 import { users, vendorOwners, vendors, verificationTokens } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { RateLimiter } from "../../http/rate-limit";
+import { publishAccessChange } from "../../live/access-events";
 import { randomCode, randomToken, safeEqual, sha256 } from "../../security/hashing";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../security/passwords";
 import type { Principal } from "../../security/tokens";
@@ -182,6 +183,7 @@ export class IdentityService {
     const at = this.at();
     const userId = randomUUID();
     const { deployment } = this.deps;
+    let announced: string | null = null;
     try {
       await this.deps.db.transaction(async (tx) => {
         await tx.insert(users).values({
@@ -213,6 +215,7 @@ export class IdentityService {
           vendorId = created.vendorId;
         }
         await tx.insert(vendorOwners).values({ vendorId, email: req.email }).onConflictDoNothing();
+        announced = vendorId;
         await tx
           .insert(verificationTokens)
           .values({ tokenHash: sha256(token), userId, expiresAt: new Date(at.getTime() + VERIFICATION_LINK_TTL_SECONDS * 1000), createdAt: at });
@@ -222,6 +225,8 @@ export class IdentityService {
       this.deps.logger.error({ err }, "registration failed");
       throw registrationError(500, "registration.error.generic");
     }
+    // A claimed vendor has a new owner: every instance drops the vendor sets it cached.
+    if (announced) await publishAccessChange(this.deps.events, announced);
     await this.deps.mailer.send(verificationMail(req.email, token, origin));
   }
 

@@ -32,12 +32,13 @@ export function mountOrderRoutes(mount: Mount, deps: AppDeps) {
   const riderRepo = new RiderRepository(deps.db);
   const refunds = new PaymentRefunds(deps.db, deps.now, repo, deps.logger);
 
-  /** The vendor row when the principal may act for it; 404 unknown, 403 not owned. */
+  /** The vendor when the principal may act for it (from its cached vendor set); 404 unknown, 403 not owned. */
   const ownedVendor = async (principal: Principal, vendorId: string) => {
-    const found = await vendorRepo.find(vendorId);
-    if (!found) throw notFound("vendor not found");
-    if (!(await vendorRepo.canAccess(principal, found.row))) throw forbidden();
-    return found.row;
+    const access = await deps.vendorAccess.of(principal);
+    const vendor = access.byId.get(vendorId);
+    if (vendor) return { vendor, outletIds: access.ids.filter((id) => access.byId.get(id)?.parentVendorId === vendorId) };
+    if (!(await vendorRepo.find(vendorId))) throw notFound("vendor not found");
+    throw forbidden();
   };
 
   /** The order when the principal may act on it under vendorId (the order's vendor or its parent). */
@@ -55,7 +56,7 @@ export function mountOrderRoutes(mount: Mount, deps: AppDeps) {
   };
 
   mount(ENDPOINTS.getVendorOrders, async ({ params, query: q, principal }) => {
-    const vendor = await ownedVendor(principal, params.id);
+    const { vendor, outletIds } = await ownedVendor(principal, params.id);
     let after: { createdAt: number; orderId: string } | null = null;
     if (q.pagination_key) {
       after = decodePaginationKey(q.pagination_key);
@@ -63,7 +64,7 @@ export function mountOrderRoutes(mount: Mount, deps: AppDeps) {
         throw new ApiError(400, "Invalid request", COMMON_ERROR_KEYS.invalidRequest, [{ path: "pagination_key", message: "unknown pagination key" }]);
     }
     const vendorIds = [vendor.vendorId];
-    if (q.include_outlets && vendor.isParent) vendorIds.push(...(await vendorRepo.outletIds(vendor.vendorId)));
+    if (q.include_outlets && vendor.isParent) vendorIds.push(...outletIds);
     const phoneDigits = q.customer_phone_number?.replace(/\D/g, "").replace(/^(00)?45(?=\d{8}$)/, "");
     const { rows, more } = await repo.list({ vendorIds, from: q.from, to: q.to, count: q.count, after, phoneDigits, scheduled: q.scheduled });
     return {

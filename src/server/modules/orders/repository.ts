@@ -3,7 +3,7 @@
 // a version so concurrent writers (simulator, cancel, other instances) never overwrite each other.
 // Every successful change is published on the OrderEvents bus when one is given.
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
-import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { type PgUpdateSetSource, unionAll } from "drizzle-orm/pg-core";
 import type { OrderRecord, OrderRefund } from "../../../domain/contract/orders";
 import { FINAL_STATUSES, type OrderStatus } from "../../../domain/orders/statuses";
 import type { Db } from "../../db/database";
@@ -32,6 +32,9 @@ export type CreateOrderInput = {
 };
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
+/** Digits in reverse order (the phone search's index key). */
+const reverseDigits = (digits: string) => [...digits.replace(/\D/g, "")].reverse().join("");
+
 /** Keeps digits and a leading +. */
 export const normalizePhone = (phone: string) => phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
 
@@ -181,23 +184,44 @@ export class OrderRepository {
     return hit ?? null;
   }
 
-  /** A page of a vendor list, newest first; `more` when another page follows. */
+  /**
+   * A page of a vendor list, newest first; `more` when another page follows. One query: with several
+   * vendors (a parent with its outlets) each vendor's newest count+1 rows are read on its own index
+   * (vendor, created_at, order_id) and only those are merged, so a long window is never sorted whole
+   * (issue 14). A phone search reads the index on the reversed digits (migration 0014): "ends with"
+   * becomes a prefix.
+   */
   async list(q: ListOrdersQuery): Promise<{ rows: OrderRow[]; more: boolean }> {
-    if (!q.vendorIds.length) return { rows: [], more: false };
-    const conditions: (SQL | undefined)[] = [inArray(orders.vendorId, q.vendorIds)];
+    const query = this.listQuery(q);
+    if (!query) return { rows: [], more: false };
+    const rows: OrderRow[] = await query;
+    return { rows: rows.slice(0, q.count), more: rows.length > q.count };
+  }
+
+  /** The one query of list() (count+1 rows), or null for no vendor; its SQL is EXPLAINed by a test. */
+  listQuery(q: ListOrdersQuery) {
+    if (!q.vendorIds.length) return null;
+    const conditions: (SQL | undefined)[] = [];
     const on = q.scheduled ? orders.preorderedFor : orders.createdAt;
     if (q.scheduled) conditions.push(isNotNull(orders.preorderedFor));
     if (q.from !== undefined) conditions.push(gte(on, q.from));
     if (q.to !== undefined) conditions.push(lte(on, q.to));
-    if (q.phoneDigits) conditions.push(sql`replace(${orders.customerPhone}, '+', '') LIKE ${`%${q.phoneDigits}`}`);
+    if (q.phoneDigits) conditions.push(sql`reverse(replace(${orders.customerPhone}, '+', '')) LIKE ${`${reverseDigits(q.phoneDigits)}%`}`);
     if (q.after) conditions.push(sql`(${orders.createdAt}, ${orders.orderId}) < (${q.after.createdAt}, ${q.after.orderId})`);
-    const rows = await this.db
-      .select()
-      .from(orders)
-      .where(and(...conditions))
-      .orderBy(desc(orders.createdAt), desc(orders.orderId))
-      .limit(q.count + 1);
-    return { rows: rows.slice(0, q.count), more: rows.length > q.count };
+    const newest = [desc(orders.createdAt), desc(orders.orderId)];
+    const ofVendor = (vendorId: string) =>
+      this.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.vendorId, vendorId), ...conditions))
+        .orderBy(...newest)
+        .limit(q.count + 1);
+    const [first, ...rest] = q.vendorIds.map(ofVendor);
+    return rest.length
+      ? unionAll(first, rest[0], ...rest.slice(1))
+          .orderBy(...newest)
+          .limit(q.count + 1)
+      : first;
   }
 
   /**

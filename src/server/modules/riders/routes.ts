@@ -5,7 +5,7 @@ import { ENDPOINTS } from "../../../domain/contract/endpoints";
 import type { AppDeps } from "../../context";
 import { forbidden, notFound } from "../../http/errors";
 import type { Mount } from "../../http/mount";
-import { accessibleVendorIds, guestCreator } from "../orders/access";
+import { guestCreator } from "../orders/access";
 import { OrderRepository } from "../orders/repository";
 import { RiderRepository, toRider } from "./repository";
 
@@ -16,7 +16,8 @@ export function mountRiderRoutes(mount: Mount, deps: AppDeps) {
   mount(ENDPOINTS.getRider, async ({ params, principal }) => {
     const rider = await riders.find(params.riderId);
     if (!rider) throw notFound("rider not found");
-    const vendorIds = await accessibleVendorIds(deps.db, principal);
+    // The caller's vendor set is cached for its token (vendors/access-cache.ts).
+    const vendorIds = [...(await deps.vendorAccess.of(principal)).ids];
     if (!(await orders.riderServes(rider.id, vendorIds, guestCreator(principal)))) throw forbidden();
     return { result: toRider(rider) };
   });

@@ -13,6 +13,7 @@ import { vendors as vendorsTable } from "../../db/schema";
 import { ApiError, forbidden } from "../../http/errors";
 import type { Mount } from "../../http/mount";
 import { type InvalidMapper, invalidCharactersFirst, MALFORMED_JSON_MESSAGE } from "../../http/validate";
+import { publishAccessChange } from "../../live/access-events";
 import { isReadOnlyVendorId } from "../delivery/request-vendor";
 import type { RequestServices } from "../order-create/services";
 import { toVendor } from "../vendors/repository";
@@ -78,6 +79,8 @@ export function mountVendorAddressRoutes(mount: Mount, deps: AppDeps, services: 
         .returning();
       const found = await vendors.vendors.find(updated.vendorId);
       deps.logger.info({ vendorId: row.vendorId }, "vendor address saved");
+      // Every instance drops the vendor sets it cached (they hold the vendor's record).
+      await publishAccessChange(deps.events, row.vendorId);
       return { result: toVendor(updated, found?.owners ?? []) };
     },
     // Every error of this call, authorization included, also carries meta.translation_key.

@@ -1,4 +1,5 @@
-// GET /vendors and GET /vendor/{id} of the orders service.
+// GET /vendors and GET /vendor/{id} of the orders service, answered from the caller's cached vendor
+// set (access-cache.ts: no query when warm); a vendor outside it is looked up to tell 404 from 403.
 import { ENDPOINTS } from "../../../domain/contract/endpoints";
 import { VENDOR_FETCH_ERROR_KEY } from "../../../domain/contract/vendor";
 import type { AppDeps } from "../../context";
@@ -9,9 +10,11 @@ import { toVendor, VendorRepository } from "./repository";
 export function mountVendorRoutes(mount: Mount, deps: AppDeps) {
   const repo = new VendorRepository(deps.db);
 
-  mount(ENDPOINTS.getVendors, async ({ principal }) => ({ result: { vendors: await repo.listVisible(principal) } }));
+  mount(ENDPOINTS.getVendors, async ({ principal }) => ({ result: { vendors: [...(await deps.vendorAccess.of(principal)).records] } }));
 
   mount(ENDPOINTS.getVendor, async ({ params, principal }) => {
+    const cached = await deps.vendorAccess.record(principal, params.id);
+    if (cached) return { result: cached };
     const found = await repo.find(params.id);
     if (!found) throw new ApiError(404, "vendor not found", VENDOR_FETCH_ERROR_KEY);
     if (!(await repo.canAccess(principal, found.row))) throw new ApiError(403, "forbidden", VENDOR_FETCH_ERROR_KEY);

@@ -1,0 +1,182 @@
+// API reads of issue 14 (item 4), measured out of process: the platform as `npm start` runs it (its
+// bundled module, PGlite in memory, the rider simulator on, seeded demo) and a bare Hono hello-world
+// on @hono/node-server (bench/bare-server.mjs) each run as their own process; autocannon loads them
+// from this one, one after the other, in the same run. Reported: req/s and latency of
+//   - the bare server (GET /),
+//   - GET /orders/api/v1/vendors (owner@demo.dk: a parent with three outlets),
+//   - the active orders list (GET /vendor/DK-1000/orders, from the start of today to now, 200, with outlets),
+//   - the history list (yesterday, first page of 50 with outlets) and a phone search over a month,
+// their ratios to the bare server (autocannon itself runs as a third process), and the platform's resident memory at rest (after start, before
+// any load) and after the load.
+// `npx tsx bench/api-reads.ts [seconds] [connections]` prints it; bench/run.ts can call benchApiReads().
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const PASSWORD = "Rider-Demo-2026!";
+
+export type ReadResult = { scenario: string; reqPerSec: number; p50ms: number; p99ms: number; non2xx: number; errors: number; ratioToBare: number | null };
+export type ApiReadsResult = {
+  seconds: number;
+  connections: number;
+  results: ReadResult[];
+  /** Resident set size of the platform process (MB): after start (seeded, idle 3 s), and after the load. */
+  rssMb: { atRest: number; afterLoad: number };
+};
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resident memory of a process and its descendants (MB), from /proc. */
+function rssMb(pid: number): number {
+  let kb = 0;
+  const visit = (p: number) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, "utf8");
+      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      for (const task of [p]) {
+        const children = readFileSync(`/proc/${p}/task/${task}/children`, "utf8").trim();
+        for (const c of children ? children.split(/\s+/) : []) visit(Number(c));
+      }
+    } catch {
+      // gone
+    }
+  };
+  visit(pid);
+  return Math.round(kb / 1024);
+}
+
+/** The platform process itself (start.mjs runs it as its child). */
+function platformPid(launcher: number): number {
+  try {
+    const children = readFileSync(`/proc/${launcher}/task/${launcher}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    return children.length ? Number(children[0]) : launcher;
+  } catch {
+    return launcher;
+  }
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+type Cannon = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+
+/** autocannon as its own process (the project's node), JSON summary on stdout. */
+function load(url: string, headers: Record<string, string>, seconds: number, connections: number) {
+  const args = [join(root, "node_modules/autocannon/autocannon.js"), "-j", "-c", String(connections), "-d", String(seconds)];
+  for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}=${v}`);
+  args.push(url);
+  return new Promise<Cannon>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d) => {
+      out += d;
+    });
+    child.stderr.on("data", (d) => {
+      err += d;
+    });
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out) as Cannon) : reject(new Error(`autocannon ${url}: exit ${code}: ${err}`))));
+  });
+}
+
+function stop(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
+  });
+}
+
+/** Start of today in Copenhagen (unix seconds), as the portal's active window starts. */
+function startOfToday(nowSec: number) {
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Copenhagen", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).formatToParts(
+    new Date(nowSec * 1000),
+  );
+  const n = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  return nowSec - (n("hour") * 3600 + n("minute") * 60 + n("second"));
+}
+
+export async function benchApiReads(seconds = 10, connections = 50): Promise<ApiReadsResult> {
+  const barePort = await freePort();
+  const platformPort = await freePort();
+  const bare = spawn(process.execPath, [join(root, "bench/bare-server.mjs")], { env: { ...process.env, PORT: String(barePort) }, stdio: "ignore" });
+  const launcher = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(platformPort), HOST: "127.0.0.1", DATA_DIR: "memory://", SKIP_PORTAL_BUILD: "1", LOG_LEVEL: "warn", MAILBOX: "off" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    const base = `http://127.0.0.1:${platformPort}`;
+    await waitFor(`http://127.0.0.1:${barePort}/`);
+    await waitFor(`${base}/healthz`);
+    await sleep(3000);
+    const pid = platformPid(launcher.pid!);
+    const atRest = rssMb(pid);
+
+    const login = (await (
+      await fetch(`${base}/identity/v1/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "owner@demo.dk", password: PASSWORD }) })
+    ).json()) as { meta: { AccessToken: string; IdToken: string } };
+    const headers = { authorization: `Bearer ${login.meta.AccessToken};${login.meta.IdToken}` };
+    const now = Math.floor(Date.now() / 1000);
+    const today = startOfToday(now);
+    const scenarios = [
+      { name: "bare Hono hello-world", url: `http://127.0.0.1:${barePort}/`, headers: {} },
+      { name: "GET /vendors", url: `${base}/orders/api/v1/vendors`, headers },
+      { name: "active orders (today, 200, outlets)", url: `${base}/orders/api/v1/vendor/DK-1000/orders?from=${today}&to=${now}&count=200&include_outlets=true`, headers },
+      { name: "history (yesterday, 50, outlets)", url: `${base}/orders/api/v1/vendor/DK-1000/orders?from=${today - 86_400}&to=${today - 1}&count=50&include_outlets=true`, headers },
+      { name: "phone search (30 days, outlets)", url: `${base}/orders/api/v1/vendor/DK-1000/orders?from=${today - 30 * 86_400}&to=${now}&count=50&include_outlets=true&customer_phone_number=12`, headers },
+    ];
+    const results: ReadResult[] = [];
+    let bareRps = 0;
+    for (const s of scenarios) {
+      const check = await fetch(s.url, { headers: s.headers });
+      if (!check.ok) throw new Error(`${s.name}: ${check.status} ${await check.text()}`);
+      const r = await load(s.url, s.headers, seconds, connections);
+      const rps = Math.round(r.requests.average);
+      if (!bareRps) bareRps = rps;
+      results.push({
+        scenario: s.name,
+        reqPerSec: rps,
+        p50ms: r.latency.p50,
+        p99ms: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+        ratioToBare: s.name.startsWith("bare") ? null : Math.round((rps / bareRps) * 1000) / 1000,
+      });
+    }
+    return { seconds, connections, results, rssMb: { atRest, afterLoad: rssMb(pid) } };
+  } finally {
+    await Promise.all([stop(bare), stop(launcher)]);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [seconds, connections] = process.argv.slice(2).map(Number);
+  const out = await benchApiReads(seconds || 10, connections || 50);
+  console.log(`\nAPI reads (autocannon, ${out.connections} connections, ${out.seconds} s each, out of process; PGlite in memory):`);
+  console.table(out.results.map((r) => ({ ...r, ratioToBare: r.ratioToBare === null ? "" : `1/${Math.round(1 / r.ratioToBare)}` })));
+  console.log(`platform RSS: ${out.rssMb.atRest} MB at rest, ${out.rssMb.afterLoad} MB after the load`);
+  process.exit(0);
+}
