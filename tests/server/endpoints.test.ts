@@ -70,7 +70,7 @@ describe("registered routes ↔ declarations", () => {
     expect(Object.entries(PLATFORM_ENDPOINTS).filter(([id, e]) => id !== e.id)).toEqual([]);
     const routesOf = ENDPOINT_LIST.map((e) => key(e.method, servedPaths(e)[0]));
     expect(new Set(routesOf).size).toBe(routesOf.length);
-    expect(ENDPOINT_LIST.length).toBe(66);
+    expect(ENDPOINT_LIST.length).toBe(67);
   });
 });
 
