@@ -3,7 +3,8 @@
 // the language translates), and each language fetches only its own catalog file; Arabic and Urdu
 // mirror the page (the logo, the account button, the first step marker and the map's zoom control
 // sit as far from the right edge as they sit from the left in English) and Arabic is axe-clean.
-// Screenshots of en, ar and ur are attached to the report.
+// Screenshots of en, ar and ur are attached to the report. Order tracking and history mirror the same way
+// (title, account button, search field, first tab, export button) and are axe-clean in Arabic.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, test } from "./fixtures";
@@ -132,4 +133,70 @@ test("the request page mirrors in Arabic and Urdu, and shows no English fallback
     await expect(page.locator("html")).toHaveAttribute("lang", "th");
   });
   expect(problems).toEqual([]);
+});
+
+test("order tracking and history mirror in Arabic and Urdu (title, search, tabs, export), axe-clean in Arabic", async ({ portal, page }, testInfo) => {
+  // Six full page loads; generous for a busy CI.
+  test.setTimeout(150_000);
+  const width = 1280;
+  await page.setViewportSize({ width, height: 900 });
+  await portal.visit("/", "landing");
+  await portal.login(DEMO.owner.email, DEMO.owner.password);
+  await expect(page).toHaveURL(/\/request-a-rider\/DK-1000$/, { timeout: 30_000 });
+  await portal.settled();
+
+  const pages = [
+    {
+      path: "/order-tracking",
+      targets: {
+        title: page.getByRole("heading", { level: 1 }),
+        "account button": page.getByTestId("account-button"),
+        "first tab": page.getByRole("tab").first(),
+        "search field": page.getByTestId("order-search"),
+      },
+    },
+    {
+      path: "/history",
+      targets: {
+        title: page.getByRole("heading", { level: 1 }),
+        // The export buttons sit at the inline end: the last one's end edge is where the row ends.
+        "export button (end edge)": page.getByTestId("export-xlsx"),
+        "search field": page.getByTestId("history-search"),
+      },
+    },
+  ];
+  for (const { path, targets } of pages) {
+    const open = async (locale: string, dir: "ltr" | "rtl") => {
+      await page.goto(`${path}?lang=${locale}`, { waitUntil: "domcontentloaded" });
+      await expect(page.locator("html")).toHaveAttribute("dir", dir);
+      const out: Record<string, number> = {};
+      for (const [name, locator] of Object.entries(targets)) {
+        await expect(locator, `${path} ${locale} ${name}`).toBeVisible({ timeout: 20_000 });
+        // Read where it is once it stands still (the list may still re-render after a live update).
+        let box: Box | null = null;
+        await expect
+          .poll(async () => {
+            const a = await locator.boundingBox();
+            await page.waitForTimeout(100);
+            const b = a && (await locator.boundingBox());
+            box = a && b && a.x === b.x && a.width === b.width ? b : null;
+            return box !== null;
+          }, { timeout: 20_000 })
+          .toBe(true);
+        const b = box as unknown as Box;
+        // An end-aligned part: its end edge (right in ltr, left in rtl) mirrors, whatever its text's length.
+        out[name] = name.endsWith("(end edge)") ? Math.round(dir === "ltr" ? width - (b.x + b.width) : b.x) : fromStart(b, width, dir);
+      }
+      return out;
+    };
+    const ltr = await open("en", "ltr");
+    for (const locale of ["ar", "ur"]) {
+      const rtl = await open(locale, "rtl");
+      for (const name of Object.keys(targets)) {
+        expect(Math.abs(rtl[name] - ltr[name]), `${path} ${locale} ${name}: ${ltr[name]} px from the left in en, ${rtl[name]} px from the right`).toBeLessThanOrEqual(4);
+      }
+      await testInfo.attach(`${path.slice(1)}-${locale}.png`, { body: await page.screenshot(), contentType: "image/png" });
+      if (locale === "ar") await portal.checkA11y(`${path} (Arabic, desktop)`);
+    }
+  }
 });
