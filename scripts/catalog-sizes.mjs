@@ -22,7 +22,8 @@ console.log(`first-load JS (entry + modulepreloads, ${new Set(scripts).size} fil
 
 let dir = [];
 try {
-  dir = readdirSync(join(dist, "locales"));
+  // The catalogs themselves, not the build's pre-compressed copies beside them (.br, .gz).
+  dir = readdirSync(join(dist, "locales")).filter((f) => f.endsWith(".json"));
 } catch {
   // a build from before issue 15: catalogs were JS chunks
 }
