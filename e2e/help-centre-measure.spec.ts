@@ -7,31 +7,15 @@
 import { writeFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "@playwright/test";
 import { DEMO, expect, test } from "./fixtures";
+import { firstLoadJs, isMapScript } from "./measure";
 
 test.skip(!process.env.MEASURE, "measurements run on request (MEASURE=1)");
 
-/** Gzipped JS bytes a first load of `path` transfers with the cache off, until the network is idle. */
-async function firstLoadJs(context: BrowserContext, page: Page, path: string, ready: () => Promise<void>) {
-  await page.goto("about:blank");
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const js: { url: string; bytes: number }[] = [];
-  const types = new Map<string, string>();
-  cdp.on("Network.responseReceived", (e) => types.set(e.requestId, `${e.type} ${e.response.url}`));
-  cdp.on("Network.loadingFinished", (e) => {
-    const t = types.get(e.requestId) ?? "";
-    if (/\.m?js(\?|$)/.test(t) || t.startsWith("Script")) js.push({ url: new URL(t.split(" ")[1] ?? t).pathname, bytes: e.encodedDataLength });
-  });
-  await page.goto(path);
-  await ready();
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
-  await cdp.detach();
-  // The map's chunks come when the map asks for them, not with the first render: counted apart.
-  const isMap = (url: string) => /create-map|maplibre|map-view/.test(url);
-  const pageJs = js.filter((x) => !isMap(x.url));
+/** Gzipped JS bytes a first load of `path` transfers (the map's chunks apart), the files, and the help centre's. */
+async function pageLoad(context: BrowserContext, page: Page, path: string, ready: () => Promise<void>) {
+  const pageJs = (await firstLoadJs(context, page, path, ready))
+    .filter((x) => !isMapScript(x.url))
+    .map((x) => ({ url: new URL(x.url).pathname, bytes: x.bytes }));
   return {
     bytes: pageJs.reduce((s, x) => s + x.bytes, 0),
     files: pageJs.map((x) => x.url).sort(),
@@ -47,12 +31,12 @@ test("first-load JS of the request page with and without the helpcenter flag", a
   const results: Record<string, unknown> = {};
   try {
     await platform.setFlags({ helpcenter: true });
-    const on = await firstLoadJs(context, page, "/request-a-rider/DK-1001", async () => {
+    const on = await pageLoad(context, page, "/request-a-rider/DK-1001", async () => {
       await portal.settled();
       await expect(page.getByTestId("help-button")).toBeVisible();
     });
     await platform.setFlags({ helpcenter: false });
-    const off = await firstLoadJs(context, page, "/request-a-rider/DK-1001", async () => {
+    const off = await pageLoad(context, page, "/request-a-rider/DK-1001", async () => {
       await portal.settled();
       await expect(page.getByTestId("help-button")).toHaveCount(0);
     });

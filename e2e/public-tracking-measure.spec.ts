@@ -8,6 +8,7 @@
 import { writeFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "@playwright/test";
 import { DEMO, expect, test } from "./fixtures";
+import { firstLoadJs, isMapScript, kib } from "./measure";
 import { OrdersApi } from "./pages/orders-api";
 
 test.skip(!process.env.MEASURE, "measurements run on request (MEASURE=1)");
@@ -17,26 +18,10 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
 };
 
-/** Gzipped JS bytes (KiB) a first load of `path` transfers with the cache off, until the network is idle. */
-async function firstLoadJs(context: BrowserContext, page: Page, path: string, ready: () => Promise<void>) {
-  await page.goto("about:blank");
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const js: { url: string; bytes: number }[] = [];
-  const types = new Map<string, string>();
-  cdp.on("Network.responseReceived", (e) => types.set(e.requestId, `${e.type} ${e.response.url}`));
-  cdp.on("Network.loadingFinished", (e) => {
-    const t = types.get(e.requestId) ?? "";
-    if (/\.m?js(\?|$)/.test(t) || t.startsWith("Script")) js.push({ url: t.split(" ")[1] ?? t, bytes: e.encodedDataLength });
-  });
-  await page.goto(path);
-  await ready();
-  await page.waitForLoadState("networkidle");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
-  await cdp.detach();
-  const kb = (list: { bytes: number }[]) => Math.round(list.reduce((s, x) => s + x.bytes, 0) / 102.4) / 10;
-  return { kb: kb(js), withoutMapKB: kb(js.filter((x) => !/map-view|maplibre/.test(x.url))), files: js.length, map: js.some((x) => /map-view|maplibre/.test(x.url)) };
+/** Gzipped JS (KiB) a first load of `path` transfers, with and without the map's chunks. */
+async function pageLoad(context: BrowserContext, page: Page, path: string, ready: () => Promise<void>) {
+  const js = await firstLoadJs(context, page, path, ready);
+  return { kb: kib(js), withoutMapKB: kib(js.filter((x) => !isMapScript(x.url))), files: js.length, map: js.some((x) => isMapScript(x.url)) };
 }
 
 test("first-load JS and status-change latency of the public tracking page", async ({ portal, page, request, context, browser }) => {
@@ -49,12 +34,12 @@ test("first-load JS and status-change latency of the public tracking page", asyn
   const waitingPath = await api.trackingLinkPath("DK-1001", waitingId);
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phonePage = await phone.newPage();
-  results.publicTracking = await firstLoadJs(phone, phonePage, waitingPath, () => expect(phonePage.getByTestId("tracking-headline")).toBeVisible());
+  results.publicTracking = await pageLoad(phone, phonePage, waitingPath, () => expect(phonePage.getByTestId("tracking-headline")).toBeVisible());
   await portal.visit("/connect", "connect");
   await portal.login(DEMO.owner.email, DEMO.owner.password);
   await expect(page).toHaveURL(/\/request-a-rider\//);
-  results.orderTracking = await firstLoadJs(context, page, "/order-tracking/DK-1001", () => portal.settled());
-  results.requestARider = await firstLoadJs(context, page, "/request-a-rider/DK-1001", () => portal.settled());
+  results.orderTracking = await pageLoad(context, page, "/order-tracking/DK-1001", () => portal.settled());
+  results.requestARider = await pageLoad(context, page, "/request-a-rider/DK-1001", () => portal.settled());
 
   // ---- latency: six orders followed at once ----
   const pages: Page[] = [];

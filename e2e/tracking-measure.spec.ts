@@ -8,6 +8,7 @@ import { writeFile } from "node:fs/promises";
 import type { OrderRecord } from "../src/domain/contract/orders";
 import { planOrder } from "../src/server/sim/plan";
 import { DEMO, expect, test } from "./fixtures";
+import { isMapScript, kib, recordScripts } from "./measure";
 import { OrdersApi } from "./pages/orders-api";
 import { TrackingPage } from "./pages/tracking";
 
@@ -27,25 +28,14 @@ test("first-load JS, status-change latency and memory with 10k orders", async ({
   await expect(page).toHaveURL(/\/request-a-rider\//);
 
   // ---- first-load JS of /order-tracking (cache off), then what the map adds ----
-  // Leave the request page first: its late requests must not count for the tracking page.
-  await page.goto("about:blank");
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const js: { url: string; bytes: number }[] = [];
-  const types = new Map<string, string>();
-  cdp.on("Network.responseReceived", (e) => types.set(e.requestId, `${e.type} ${e.response.url}`));
-  cdp.on("Network.loadingFinished", (e) => {
-    const t = types.get(e.requestId) ?? "";
-    if (/\.m?js(\?|$)/.test(t) || t.startsWith("Script")) js.push({ url: t.split(" ")[1] ?? t, bytes: e.encodedDataLength });
-  });
-  const kb = (list: { bytes: number }[]) => Math.round(list.reduce((s, x) => s + x.bytes, 0) / 102.4) / 10;
+  // recordScripts leaves the request page first: its late requests must not count for the tracking page.
+  const { scripts: js, cdp, cacheOn } = await recordScripts(context, page);
   await page.goto("/order-tracking/DK-1001?rrp-test-hooks=1");
   await portal.settled();
   await page.waitForLoadState("networkidle");
-  results.firstLoadJsKB = kb(js);
+  results.firstLoadJsKB = kib(js);
   results.firstLoadJsFiles = js.length;
-  results.mapChunkInFirstLoad = js.some((x) => /map-view|maplibre/.test(x.url));
+  results.mapChunkInFirstLoad = js.some((x) => isMapScript(x.url));
   const before = js.length;
 
   let orderId = "";
@@ -60,10 +50,10 @@ test("first-load JS, status-change latency and memory with 10k orders", async ({
   await page.locator('[data-testid="order-map-canvas"][data-map-state="ready"]').waitFor({ timeout: 20_000 });
   await page.waitForLoadState("networkidle");
   const mapJs = js.slice(before);
-  results.mapJsKB = kb(mapJs);
-  results.withMapJsKB = kb(js);
+  results.mapJsKB = kib(mapJs);
+  results.withMapJsKB = kib(js);
   results.mapFiles = mapJs.map((x) => x.url.split("/").pop());
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
+  await cacheOn();
 
   // ---- latency: platform change (updated_at) → the page shows it ----
   await page.evaluate(() => {
