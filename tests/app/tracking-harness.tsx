@@ -36,12 +36,18 @@ import { OrderSearch } from "../../src/app/search-params";
 import { type KeyValueStore, memoryStore } from "../../src/app/services/storage";
 import { fakePlatform, type Handler } from "./fake-platform";
 import { createTestApp } from "./test-app";
+import { startOfDay } from "@domain/orders";
+import { DEFAULT_DEPLOYMENT } from "@config/deployment";
 
 const nowSec = () => Math.floor(Date.now() / 1000);
 
-/** An order list record created `minutesAgo` minutes ago (today, unless the test runs right after midnight). */
+/**
+ * An order list record created five minutes ago, or at the deployment's midnight when the test runs
+ * in the first five minutes of a day: always today, which the tracking page shows.
+ */
 export function order(id: string, status: OrderRecord["status"], over: Partial<OrderRecord> = {}): OrderRecord {
-  const created = over.created_at ?? nowSec() - 5 * 60;
+  const now = nowSec();
+  const created = over.created_at ?? Math.max(now - 5 * 60, startOfDay(now, DEFAULT_DEPLOYMENT.timezone));
   return {
     order_id: id,
     vendor_id: "DK-1001",
