@@ -118,13 +118,14 @@ function startOfToday(nowSec: number) {
   return nowSec - (n("hour") * 3600 + n("minute") * 60 + n("second"));
 }
 
-export async function benchApiReads(seconds = 10, connections = 50): Promise<ApiReadsResult> {
+/** env: more environment for the platform (bench/volume.ts: DATA_DIR of a loaded PGlite directory, or DATABASE_URL). */
+export async function benchApiReads(seconds = 10, connections = 50, options: { env?: Record<string, string> } = {}): Promise<ApiReadsResult> {
   const barePort = await freePort();
   const platformPort = await freePort();
   const bare = spawn(process.execPath, [join(root, "bench/bare-server.mjs")], { env: { ...process.env, PORT: String(barePort) }, stdio: "ignore" });
   const launcher = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT: String(platformPort), HOST: "127.0.0.1", DATA_DIR: "memory://", SKIP_PORTAL_BUILD: "1", LOG_LEVEL: "warn", MAILBOX: "off" },
+    env: { ...process.env, PORT: String(platformPort), HOST: "127.0.0.1", DATA_DIR: "memory://", SKIP_PORTAL_BUILD: "1", LOG_LEVEL: "warn", MAILBOX: "off", ...options.env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

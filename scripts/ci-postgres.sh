@@ -2,10 +2,11 @@
 # Starts a throw-away PostgreSQL cluster on loopback for the platform's PostgreSQL tests (two
 # instances on one database sharing NOTIFY/LISTEN, migrations on PostgreSQL) and prints its URL.
 # Usage: eval "$(bash scripts/ci-postgres.sh start)"; … ; bash scripts/ci-postgres.sh stop
+# CI_PG_PORT (54329) and CI_PG_DIR (/tmp/rrp-ci-pg) choose another port and directory (bench/volume.ts).
 # Installs Debian's postgresql when no initdb is found. Prints nothing (and the tests skip) if it
 # cannot start a server.
 set -u
-dir=/tmp/rrp-ci-pg
+dir=${CI_PG_DIR:-/tmp/rrp-ci-pg}
 port=${CI_PG_PORT:-54329}
 find_bin() {
   for d in /usr/lib/postgresql/*/bin; do [ -x "$d/initdb" ] && { echo "$d"; return; }; done
