@@ -44,7 +44,7 @@ const VENDORS = ["DK-1000", "DK-1001", "DK-1002", "DK-1003", "DK-2001", "DK-3001
 const YEAR = 365 * 86_400;
 
 /** The statements that load `rows` orders ending at `nowSec` (indexes dropped before, rebuilt after). */
-function insertSql(rows: number, nowSec: number): string {
+export function insertSql(rows: number, nowSec: number): string {
   const step = Math.max(1, Math.floor(YEAR / rows));
   const created = `(${nowSec} - g::bigint * ${step})`;
   return `
@@ -62,7 +62,7 @@ function insertSql(rows: number, nowSec: number): string {
 type Raw = { query(text: string): Promise<Record<string, unknown>[]>; exec(text: string): Promise<void> };
 
 /** Drops the orders' secondary indexes, inserts, rebuilds them, analyzes: the timings. */
-async function load(raw: Raw, rows: number) {
+export async function load(raw: Raw, rows: number) {
   const t = () => performance.now();
   const indexes = (await raw.query(
     "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'orders' AND indexname <> 'orders_pkey'",

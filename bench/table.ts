@@ -1,0 +1,202 @@
+// The "Must reach" ratios of issue 14 computed from one bench run's results (bench/run.ts), each marked
+// met / not met (null: that part did not run or nothing measures it yet), and the Markdown tables for
+// the README. `npx tsx bench/table.ts [bench/results/latest.json]` prints the Markdown of a results file.
+import { readFileSync } from "node:fs";
+import type { ApiReadsResult } from "./api-reads";
+import type { PageLoad } from "./browser";
+import type { ClientWorkResult } from "./client-work";
+import type { VolumeResult } from "./volume";
+import type { WsFanoutResult } from "./ws-fanout";
+
+export type MustReach = Record<string, { value: number | string | boolean; target: string; met: boolean | null }>;
+
+/** What bench/run.ts writes (each part only when it ran). */
+export type BenchResults = {
+  when?: string;
+  node?: string;
+  machine?: { cpus?: number; loadavg?: number[]; loadavgAtEnd?: number[] };
+  seconds?: { total: number; parts: Record<string, number> };
+  pages?: { floor: PageLoad; portal: Record<string, PageLoad> };
+  apiReads?: ApiReadsResult;
+  wsFanout?: WsFanoutResult;
+  clientWork?: ClientWorkResult & { liveUpdateMs: Record<string, number> };
+  volume?: VolumeResult[];
+  /** A later part (bench/scroll.ts): frames per second scrolling 10k rows on the tracking page. */
+  scroll?: { fps?: number; p5Fps?: number; [k: string]: unknown };
+  [k: string]: unknown;
+};
+
+const r2 = (n: number) => Math.round(n * 100) / 100;
+const kb = (n: number) => (Math.round(n / 102.4) / 10).toFixed(1);
+/** "1/6.3": how many times the bare server's req/s the read's is below it. */
+const fraction = (rps: number, bare: number) => `1/${(bare / Math.max(1, rps)).toFixed(1).replace(/\.0$/, "")}`;
+
+function reads(r: ApiReadsResult) {
+  const bare = r.results.find((x) => x.scenario.startsWith("bare"))?.reqPerSec ?? 0;
+  const find = (prefix: string) => r.results.find((x) => x.scenario.startsWith(prefix));
+  return { bare, vendors: find("GET /vendors"), active: find("active orders"), history: find("history"), phone: find("phone search") };
+}
+
+export function mustReach(results: BenchResults): MustReach {
+  const must: MustReach = {};
+  const pages = results.pages;
+  if (pages) {
+    const floorJs = pages.floor.beforeUsable.js.gz;
+    const out = pages.portal["/ signed out"];
+    if (out) {
+      must["signed-out / JS ≤ 1.6× floor"] = { value: r2(out.beforeUsable.js.gz / floorJs), target: "≤ 1.6", met: out.beforeUsable.js.gz <= 1.6 * floorJs };
+      if (out.lcpMs && pages.floor.lcpMs)
+        must["signed-out / LCP ≤ 1.3× floor"] = { value: r2(out.lcpMs / pages.floor.lcpMs), target: "≤ 1.3", met: out.lcpMs <= 1.3 * pages.floor.lcpMs };
+    }
+    for (const [name, p] of Object.entries(pages.portal)) {
+      if (name === "/ signed out") continue;
+      must[`${name} JS ≤ 2.5× floor`] = { value: r2(p.beforeUsable.js.gz / floorJs), target: "≤ 2.5", met: p.beforeUsable.js.gz <= 2.5 * floorJs };
+    }
+    const req = pages.portal["/ signed in → request page"];
+    if (req) {
+      const mapEarly = req.largest.some((f) => /maplibre/.test(f.file) && f.beforeUsable);
+      must["map and worker fetched only after the page is usable"] = { value: !mapEarly, target: "true", met: !mapEarly };
+    }
+    for (const name of ["/history", "/bulk-order"]) {
+      const p = pages.portal[name];
+      if (!p) continue;
+      const mapped = p.largest.some((f) => /maplibre/.test(f.file));
+      must[`${name}: no map code`] = { value: !mapped, target: "true", met: !mapped };
+    }
+  }
+  if (results.apiReads) {
+    const { bare, vendors, active } = reads(results.apiReads);
+    if (vendors) must["GET vendors ≥ 1/4 bare req/s (PGlite)"] = { value: fraction(vendors.reqPerSec, bare), target: "≥ 1/4", met: vendors.reqPerSec * 4 >= bare };
+    if (active) must["active orders ≥ 1/8 bare req/s (PGlite)"] = { value: fraction(active.reqPerSec, bare), target: "≥ 1/8", met: active.reqPerSec * 8 >= bare };
+    const rss = results.apiReads.rssMb.atRest;
+    must["platform RSS at rest ≤ 250 MB"] = { value: rss, target: "≤ 250", met: rss <= 250 };
+  }
+  for (const v of results.volume ?? []) {
+    const { bare, vendors, active } = reads(v.apiReads);
+    const where = `${v.orders.toLocaleString("en")} orders on ${v.database === "postgres" ? "PostgreSQL" : "PGlite"}`;
+    if (vendors) must[`GET vendors ≥ 1/4 bare req/s, ${where}`] = { value: fraction(vendors.reqPerSec, bare), target: "≥ 1/4", met: vendors.reqPerSec * 4 >= bare };
+    if (active) must[`active orders ≥ 1/8 bare req/s, ${where}`] = { value: fraction(active.reqPerSec, bare), target: "≥ 1/8", met: active.reqPerSec * 8 >= bare };
+  }
+  const pg = results.volume?.find((v) => v.database === "postgres");
+  if (pg && results.apiReads) {
+    // "better on PostgreSQL": its ratio to bare against PGlite's (the demo in memory) in the same run.
+    const a = reads(pg.apiReads);
+    const b = reads(results.apiReads);
+    if (a.active && b.active) {
+      const onPg = a.active.reqPerSec / Math.max(1, a.bare);
+      const onPglite = b.active.reqPerSec / Math.max(1, b.bare);
+      must["active orders better on PostgreSQL (1m) than on PGlite (demo)"] = { value: `${fraction(a.active.reqPerSec, a.bare)} vs ${fraction(b.active.reqPerSec, b.bare)}`, target: "higher", met: onPg > onPglite };
+    }
+  }
+  const cw = results.clientWork;
+  if (cw) {
+    must["classify 100k ≤ 11× 10k"] = { value: cw.growth.classify, target: "≤ 11", met: cw.growth.classify <= 11 };
+    must["merge 100k ≤ 11× 10k"] = { value: cw.growth.merge, target: "≤ 11", met: cw.growth.merge <= 11 };
+    for (const [k, ms] of Object.entries(cw.liveUpdateMs)) if (typeof ms === "number") must[`a live update at 10k orders < 1 ms (${k})`] = { value: ms, target: "< 1", met: ms < 1 };
+  } else must["a live update at 10k orders < 1 ms"] = { value: "not measured", target: "< 1", met: null };
+  const fps = results.scroll?.p5Fps ?? results.scroll?.fps;
+  must["60 fps scrolling 10k rows on the tracking page"] = typeof fps === "number" ? { value: fps, target: "≥ 60", met: fps >= 59.5 } : { value: "not measured", target: "≥ 60", met: null };
+  const ws = results.wsFanout;
+  if (ws) {
+    const expected = ws.series.reduce((s, x) => s + x.expected, 0);
+    const delivered = ws.series.reduce((s, x) => s + x.delivered, 0);
+    const one = ws.series.find((x) => x.series.includes("cancelled") && x.series.includes("one at a time"));
+    must["WebSocket fan-out to 1,000 sockets, nothing lost"] = {
+      value: `${ws.subscribed} sockets, ${delivered}/${expected} delivered${one ? `, p50 ${one.p50ms} ms, p95 ${one.p95ms} ms` : ""}`,
+      target: "1,000, 0 lost",
+      met: ws.subscribed >= 1000 && delivered === expected,
+    };
+  } else must["WebSocket fan-out to 1,000 sockets, nothing lost"] = { value: "not measured", target: "1,000, 0 lost", met: null };
+  must["realistic volume (1m on PostgreSQL, 100k on PGlite)"] = results.volume?.length
+    ? { value: results.volume.map((v) => `${v.volume} loaded in ${(v.loadMs.total / 1000).toFixed(0)} s`).join(", "), target: "measured", met: true }
+    : { value: "not run (BENCH_VOLUME=1m,100k)", target: "measured", met: null };
+  return must;
+}
+
+const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+const metText = (met: boolean | null) => (met === null ? "not measured" : met ? "**met**" : "not met");
+
+export function markdownTable(results: BenchResults): string {
+  const lines: string[] = [];
+  const m = results.machine;
+  lines.push(
+    `Bench of ${results.when?.slice(0, 16).replace("T", " ") ?? "?"} UTC, node ${results.node ?? "?"}, ${m?.cpus ?? "?"} cores, load average ${m?.loadavg?.join(" ") ?? "?"} at the start${m?.loadavgAtEnd ? `, ${m.loadavgAtEnd.join(" ")} at the end` : ""}${results.seconds ? `; ${Math.round(results.seconds.total / 60)} min` : ""}.`,
+    "",
+    row(["Must reach (issue 14)", "measured", "target", ""]),
+    row(["---", "---", "---", "---"]),
+  );
+  for (const [k, v] of Object.entries(results.mustReach && typeof results.mustReach === "object" ? (results.mustReach as MustReach) : mustReach(results)))
+    lines.push(row([k, String(v.value), v.target, metText(v.met)]));
+
+  const pages = results.pages;
+  if (pages) {
+    const floorJs = pages.floor.beforeUsable.js.gz;
+    lines.push("", row(["Page load (Chromium, 4× CPU, 1.6 Mbps / 150 ms)", "JS gz before usable", "× floor", "CSS gz", "usable", "LCP", "TBT"]), row(["---", "---", "---", "---", "---", "---", "---"]));
+    const line = (name: string, p: PageLoad) =>
+      row([name, `${kb(p.beforeUsable.js.gz)} KB`, `${r2(p.beforeUsable.js.gz / floorJs)}×`, `${kb(p.beforeUsable.css.gz)} KB`, `${p.usableMs} ms`, p.lcpMs === null ? "–" : `${Math.round(p.lcpMs)} ms`, `${Math.round(p.tbtMs)} ms`]);
+    lines.push(line("floor (react + react-dom + Mantine, one Button)", pages.floor));
+    for (const [name, p] of Object.entries(pages.portal)) lines.push(line(name, p));
+  }
+
+  const columns: { title: string; r: ApiReadsResult }[] = [];
+  if (results.apiReads) columns.push({ title: "PGlite, demo data", r: results.apiReads });
+  for (const v of results.volume ?? []) columns.push({ title: `${v.database === "postgres" ? "PostgreSQL" : "PGlite"}, +${v.orders.toLocaleString("en")} orders`, r: v.apiReads });
+  if (columns.length) {
+    lines.push("", row(["API read (autocannon, 50 connections × 10 s)", ...columns.map((c) => c.title)]), row(["---", ...columns.map(() => "---")]));
+    const cell = (c: { r: ApiReadsResult }, prefix: string) => {
+      const x = reads(c.r);
+      const hit = c.r.results.find((y) => y.scenario.startsWith(prefix));
+      if (!hit) return "–";
+      return prefix === "bare" ? `${hit.reqPerSec.toLocaleString("en")} req/s, p50 ${hit.p50ms} ms` : `${hit.reqPerSec.toLocaleString("en")} req/s, p50 ${hit.p50ms} ms (${fraction(hit.reqPerSec, x.bare)})`;
+    };
+    for (const [label, prefix] of [
+      ["bare Hono hello-world", "bare"],
+      ["GET /vendors (authorized)", "GET /vendors"],
+      ["active orders (today, 200, outlets)", "active orders"],
+      ["history (yesterday, 50, outlets)", "history"],
+      ["phone search (30 days, outlets)", "phone search"],
+    ])
+      lines.push(row([label, ...columns.map((c) => cell(c, prefix))]));
+    lines.push(row(["platform RSS at rest / after the load", ...columns.map((c) => `${c.r.rssMb.atRest} / ${c.r.rssMb.afterLoad} MB`)]));
+    const loaded = results.volume ?? [];
+    if (loaded.length)
+      lines.push(
+        row([
+          "load time (migrate + seed, insert, indexes, analyze)",
+          ...(results.apiReads ? ["–"] : []),
+          ...loaded.map((v) => `${(v.loadMs.total / 1000).toFixed(1)} s (${(v.loadMs.migrateAndSeed / 1000).toFixed(1)} + ${(v.loadMs.insert / 1000).toFixed(1)} + ${(v.loadMs.indexes / 1000).toFixed(1)} + ${(v.loadMs.analyze / 1000).toFixed(1)} s)`),
+        ]),
+      );
+  }
+
+  const ws = results.wsFanout;
+  if (ws) {
+    lines.push(
+      "",
+      `WebSocket fan-out: ${ws.subscribed} sockets on /ws (subscribed to DK-1000) in ${ws.clientProcesses} client processes, opened in ${(ws.openMs / 1000).toFixed(1)} s; platform RSS ${ws.platform.rssMb.atRest} MB at rest → ${ws.platform.rssMb.withSockets} MB with the sockets (peak ${ws.platform.rssMb.peakDuringEvents} MB), CPU ${ws.platform.cpuDuringEventsPct} % of a core while delivering (${ws.platform.cpuSeconds} s over ${ws.platform.eventsWallSeconds} s); ${ws.clients.unexpectedCloses} sockets closed unexpectedly. Latency: from the API call sent to the socket's receipt.`,
+      "",
+      row(["change (through the API)", "events", "delivered / expected", "p50", "p95", "max", "API answer p50"]),
+      row(["---", "---", "---", "---", "---", "---", "---"]),
+    );
+    for (const s of ws.series) lines.push(row([s.series, s.events, `${s.delivered.toLocaleString("en")} / ${s.expected.toLocaleString("en")}`, `${s.p50ms} ms`, `${s.p95ms} ms`, `${s.maxMs} ms`, `${s.apiP50ms} ms`]));
+  }
+
+  const cw = results.clientWork;
+  if (cw) {
+    lines.push("", row(["client work", "10k", "100k", "growth"]), row(["---", "---", "---", "---"]));
+    const [a, b] = cw.classification;
+    if (a && b) {
+      lines.push(row(["classify", `${a.ms} ms`, `${b.ms} ms`, `${cw.growth.classify}×`]));
+      lines.push(row(["search", `${a.searchMs} ms`, `${b.searchMs} ms`, `${cw.growth.search}×`]));
+      lines.push(row(["merge", `${a.mergeMs} ms`, `${b.mergeMs} ms`, `${cw.growth.merge}×`]));
+    }
+    for (const [k, ms] of Object.entries(cw.liveUpdateMs)) lines.push(row([`one live update at 10k (${k})`, `${ms} ms`, "", ""]));
+  }
+  if (results.seconds) lines.push("", `Time per part (s): ${Object.entries(results.seconds.parts).map(([k, s]) => `${k} ${s}`).join(", ")}.`);
+  return `${lines.join("\n")}\n`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const file = process.argv[2] ?? new URL("results/latest.json", import.meta.url).pathname;
+  console.log(markdownTable(JSON.parse(readFileSync(file, "utf8")) as BenchResults));
+}
