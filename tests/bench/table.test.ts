@@ -1,0 +1,53 @@
+// The "Must reach" table of `npm run bench` (bench/table.ts): each ratio computed from one run's
+// results and marked met / not met, parts that did not run marked "not measured", and the Markdown.
+import { describe, expect, it } from "vitest";
+import type { ApiReadsResult } from "../../bench/api-reads";
+import { type BenchResults, markdownTable, mustReach } from "../../bench/table";
+
+const reads = (vendors: number, active: number, rss = 300): ApiReadsResult => ({
+  seconds: 10,
+  connections: 50,
+  rssMb: { atRest: rss, afterLoad: rss + 50 },
+  results: [
+    { scenario: "bare Hono hello-world", reqPerSec: 16_000, p50ms: 2, p99ms: 9, non2xx: 0, errors: 0, ratioToBare: null },
+    { scenario: "GET /vendors", reqPerSec: vendors, p50ms: 10, p99ms: 40, non2xx: 0, errors: 0, ratioToBare: vendors / 16_000 },
+    { scenario: "active orders (today, 200, outlets)", reqPerSec: active, p50ms: 100, p99ms: 400, non2xx: 0, errors: 0, ratioToBare: active / 16_000 },
+  ],
+});
+
+describe("bench must-reach table", () => {
+  it("computes the API ratios against the bare server of the same run", () => {
+    const must = mustReach({ apiReads: reads(4_000, 1_000, 240) });
+    expect(must["GET vendors ≥ 1/4 bare req/s (PGlite)"]).toEqual({ value: "1/4", target: "≥ 1/4", met: true });
+    expect(must["active orders ≥ 1/8 bare req/s (PGlite)"]).toEqual({ value: "1/16", target: "≥ 1/8", met: false });
+    expect(must["platform RSS at rest ≤ 250 MB"].met).toBe(true);
+  });
+
+  it("marks what did not run as not measured, never as met", () => {
+    const must = mustReach({});
+    expect(must["WebSocket fan-out to 1,000 sockets, nothing lost"].met).toBeNull();
+    expect(must["60 fps scrolling 10k rows on the tracking page"].met).toBeNull();
+    expect(must["realistic volume (1m on PostgreSQL, 100k on PGlite)"].met).toBeNull();
+  });
+
+  it("counts a fan-out with one lost update, or fewer than 1,000 sockets, as not met", () => {
+    const series = (delivered: number) => ({ series: "order cancelled (PUT /order/cancel), one at a time", events: 2, expected: 2000, delivered, lost: 2000 - delivered, p50ms: 40, p95ms: 90, maxMs: 120, apiP50ms: 30 });
+    const ws = (subscribed: number, delivered: number) =>
+      ({ wsFanout: { sockets: 1000, subscribed, series: [series(delivered)] } }) as unknown as BenchResults;
+    expect(mustReach(ws(1000, 2000))["WebSocket fan-out to 1,000 sockets, nothing lost"].met).toBe(true);
+    expect(mustReach(ws(1000, 1999))["WebSocket fan-out to 1,000 sockets, nothing lost"].met).toBe(false);
+    expect(mustReach(ws(999, 2000))["WebSocket fan-out to 1,000 sockets, nothing lost"].met).toBe(false);
+  });
+
+  it("renders a Markdown table with a column per database", () => {
+    const md = markdownTable({
+      when: "2026-11-27T00:00:00.000Z",
+      apiReads: reads(4_000, 1_000),
+      volume: [{ volume: "1m", database: "postgres", orders: 1_000_000, loadMs: { migrateAndSeed: 1000, insert: 20_000, indexes: 8000, analyze: 1000, total: 30_000 }, apiReads: reads(5_000, 2_500) }],
+    });
+    expect(md).toContain("| GET vendors ≥ 1/4 bare req/s (PGlite) | 1/4 | ≥ 1/4 | **met** |");
+    expect(md).toContain("| API read (autocannon, 50 connections × 10 s) | PGlite, demo data | PostgreSQL, +1,000,000 orders |");
+    expect(md).toContain("| active orders (today, 200, outlets) | 1,000 req/s, p50 100 ms (1/16) | 2,500 req/s, p50 100 ms (1/6.4) |");
+    expect(md).toContain("30.0 s (1.0 + 20.0 + 8.0 + 1.0 s)");
+  });
+});
