@@ -1,7 +1,7 @@
 // The "Must reach" ratios of issue 14 computed from one bench run's results (bench/run.ts), each marked
 // met / not met (null: that part did not run or nothing measures it yet), and the Markdown tables for
 // the README. `npx tsx bench/table.ts [bench/results/latest.json]` prints the Markdown of a results file.
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import type { ApiReadsResult } from "./api-reads";
 import type { PageLoad } from "./browser";
 import type { ClientWorkResult } from "./client-work";
@@ -31,8 +31,20 @@ const kb = (n: number) => (Math.round(n / 102.4) / 10).toFixed(1);
 /** "1/6.3": how many times the bare server's req/s the read's is below it. */
 const fraction = (rps: number, bare: number) => `1/${(bare / Math.max(1, rps)).toFixed(1).replace(/\.0$/, "")}`;
 
-function reads(r: ApiReadsResult) {
-  const bare = r.results.find((x) => x.scenario.startsWith("bare"))?.reqPerSec ?? 0;
+const bareOf = (r: ApiReadsResult) => r.results.find((x) => x.scenario.startsWith("bare"))?.reqPerSec ?? 0;
+
+/**
+ * The bare server's req/s a read is compared with: the best the bare server reached in this bench run
+ * (each API part measures it beside its reads). On a shared machine one bare measurement can land in a
+ * busy moment (1,945 req/s once, against 12–19k in the other parts of the same run), and a ratio to it
+ * would flatter the reads; against the best, a ratio can only be too strict, never too kind.
+ */
+export function bestBare(results: BenchResults): number {
+  return Math.max(0, ...[results.apiReads, ...(results.volume ?? []).map((v) => v.apiReads)].filter((r): r is ApiReadsResult => !!r).map(bareOf));
+}
+
+function reads(r: ApiReadsResult, best = 0) {
+  const bare = Math.max(bareOf(r), best);
   const find = (prefix: string) => r.results.find((x) => x.scenario.startsWith(prefix));
   return { bare, vendors: find("GET /vendors"), active: find("active orders"), history: find("history"), phone: find("phone search") };
 }
@@ -64,15 +76,16 @@ export function mustReach(results: BenchResults): MustReach {
       must[`${name}: no map code`] = { value: !mapped, target: "true", met: !mapped };
     }
   }
+  const best = bestBare(results);
   if (results.apiReads) {
-    const { bare, vendors, active } = reads(results.apiReads);
+    const { bare, vendors, active } = reads(results.apiReads, best);
     if (vendors) must["GET vendors ≥ 1/4 bare req/s (PGlite)"] = { value: fraction(vendors.reqPerSec, bare), target: "≥ 1/4", met: vendors.reqPerSec * 4 >= bare };
     if (active) must["active orders ≥ 1/8 bare req/s (PGlite)"] = { value: fraction(active.reqPerSec, bare), target: "≥ 1/8", met: active.reqPerSec * 8 >= bare };
     const rss = results.apiReads.rssMb.atRest;
     must["platform RSS at rest ≤ 250 MB"] = { value: rss, target: "≤ 250", met: rss <= 250 };
   }
   for (const v of results.volume ?? []) {
-    const { bare, vendors, active } = reads(v.apiReads);
+    const { bare, vendors, active } = reads(v.apiReads, best);
     const where = `${v.orders.toLocaleString("en")} orders on ${v.database === "postgres" ? "PostgreSQL" : "PGlite"}`;
     if (vendors) must[`GET vendors ≥ 1/4 bare req/s, ${where}`] = { value: fraction(vendors.reqPerSec, bare), target: "≥ 1/4", met: vendors.reqPerSec * 4 >= bare };
     if (active) must[`active orders ≥ 1/8 bare req/s, ${where}`] = { value: fraction(active.reqPerSec, bare), target: "≥ 1/8", met: active.reqPerSec * 8 >= bare };
@@ -80,8 +93,8 @@ export function mustReach(results: BenchResults): MustReach {
   const pg = results.volume?.find((v) => v.database === "postgres");
   if (pg && results.apiReads) {
     // "better on PostgreSQL": its ratio to bare against PGlite's (the demo in memory) in the same run.
-    const a = reads(pg.apiReads);
-    const b = reads(results.apiReads);
+    const a = reads(pg.apiReads, best);
+    const b = reads(results.apiReads, best);
     if (a.active && b.active) {
       const onPg = a.active.reqPerSec / Math.max(1, a.bare);
       const onPglite = b.active.reqPerSec / Math.max(1, b.bare);
@@ -125,7 +138,7 @@ export function markdownTable(results: BenchResults): string {
     row(["Must reach (issue 14)", "measured", "target", ""]),
     row(["---", "---", "---", "---"]),
   );
-  for (const [k, v] of Object.entries(results.mustReach && typeof results.mustReach === "object" ? (results.mustReach as MustReach) : mustReach(results)))
+  for (const [k, v] of Object.entries(mustReach(results)))
     lines.push(row([k, String(v.value), v.target, metText(v.met)]));
 
   const pages = results.pages;
@@ -142,9 +155,14 @@ export function markdownTable(results: BenchResults): string {
   if (results.apiReads) columns.push({ title: "PGlite, demo data", r: results.apiReads });
   for (const v of results.volume ?? []) columns.push({ title: `${v.database === "postgres" ? "PostgreSQL" : "PGlite"}, +${v.orders.toLocaleString("en")} orders`, r: v.apiReads });
   if (columns.length) {
+    const best = bestBare(results);
+    lines.push(
+      "",
+      `Ratios (in brackets) against the best bare req/s of this run (${best.toLocaleString("en")}): a bare server measured in a busier moment never flatters a read.`,
+    );
     lines.push("", row(["API read (autocannon, 50 connections × 10 s)", ...columns.map((c) => c.title)]), row(["---", ...columns.map(() => "---")]));
     const cell = (c: { r: ApiReadsResult }, prefix: string) => {
-      const x = reads(c.r);
+      const x = reads(c.r, best);
       const hit = c.r.results.find((y) => y.scenario.startsWith(prefix));
       if (!hit) return "–";
       return prefix === "bare" ? `${hit.reqPerSec.toLocaleString("en")} req/s, p50 ${hit.p50ms} ms` : `${hit.reqPerSec.toLocaleString("en")} req/s, p50 ${hit.p50ms} ms (${fraction(hit.reqPerSec, x.bare)})`;
@@ -196,7 +214,14 @@ export function markdownTable(results: BenchResults): string {
   return `${lines.join("\n")}\n`;
 }
 
+// `--write` also stores the ratios recomputed from the file's own measurements (mustReach) and its .md.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const file = process.argv[2] ?? new URL("results/latest.json", import.meta.url).pathname;
-  console.log(markdownTable(JSON.parse(readFileSync(file, "utf8")) as BenchResults));
+  const file = process.argv.slice(2).find((a) => !a.startsWith("--")) ?? new URL("results/latest.json", import.meta.url).pathname;
+  const results = JSON.parse(readFileSync(file, "utf8")) as BenchResults;
+  const md = markdownTable(results);
+  console.log(md);
+  if (process.argv.includes("--write")) {
+    writeFileSync(file, JSON.stringify({ ...results, mustReach: mustReach(results) }, null, 2));
+    writeFileSync(`${file.replace(/\.json$/, "")}.md`, md);
+  }
 }
