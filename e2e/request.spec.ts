@@ -6,10 +6,11 @@
 // request by keyboard alone (Tab, Enter, arrow keys and typing, no pointer). The shortest complete
 // request counts its clicks and keystrokes (reported as test annotations and on stdout).
 //
-// The country's service hours are 08:00–22:00 in Copenhagen and the portal reads the time in the
-// browser: outside those hours the browser's clock is set to noon so the journeys do not depend
-// on when they run. The platform checks the hours too (issue 17); the e2e platform is configured
-// always open (SERVICE_HOURS=0000:0000, scripts/e2e-server.mjs), DK-2001 keeps its closed hours.
+// The portal reads the service hours from the platform (GET the country's parameter) and the time
+// from the browser's real clock. The e2e platform is configured always open (SERVICE_HOURS=0000:0000,
+// scripts/e2e-server.mjs), so the journeys run at any hour without moving the browser's clock (moving
+// it to noon ran it ahead of the platform between 00:00 and 11:00 UTC, and tokens looked expired);
+// DK-2001 keeps its closed hours for the service-closed step.
 import type { Locator, Page } from "@playwright/test";
 import { DEMO, expect, test } from "./fixtures";
 import type { Portal } from "./pages/portal";
@@ -17,17 +18,7 @@ import type { Portal } from "./pages/portal";
 const OUTLET = { email: "outlet@demo.dk", password: DEMO.owner.password } as const;
 const ADDRESS = "Nørrebrogade 21";
 
-/** Noon in Copenhagen today when the real time is outside the country's service hours. */
-async function duringServiceHours(page: Page) {
-  const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Copenhagen", hour: "2-digit", hour12: false }).format(new Date()));
-  if (hour >= 8 && hour < 21) return;
-  const noon = new Date();
-  noon.setUTCHours(11, 0, 0, 0);
-  await page.clock.setSystemTime(noon);
-}
-
 async function signIn(portal: Portal, page: Page, user: { email: string; password: string } = DEMO.owner) {
-  await duringServiceHours(page);
   await portal.visit("/connect", "connect");
   await portal.login(user.email, user.password);
   await expect(page).toHaveURL(/\/request-a-rider\/[^/?]+$/);
@@ -187,7 +178,6 @@ test("a vendor outside its service hours sees the service-closed step", async ({
 
 test("a guest requests a rider end to end", async ({ portal, page }) => {
   test.setTimeout(150_000);
-  await duringServiceHours(page);
   await portal.visit("/", "landing");
   await page.getByTestId("guest-entry").first().click();
   await expect(page).toHaveURL(/\/request-a-rider$/);
@@ -356,8 +346,7 @@ test.describe("request screenshots", () => {
   for (const lang of ["en", "da-DK"] as const) {
     test(`every step (${lang})`, async ({ portal, page }) => {
       const shot = (name: string, size: keyof typeof sizes) => page.screenshot({ path: `${dir}/${lang}-${size}-${name}.png`, fullPage: true });
-      await duringServiceHours(page);
-      await portal.visit("/", "landing");
+          await portal.visit("/", "landing");
       await page.evaluate((l) => localStorage.setItem("rrp.language", l), lang);
       // Guest sender form first (before signing in).
       await page.setViewportSize(sizes.desktop);

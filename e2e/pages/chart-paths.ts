@@ -17,15 +17,6 @@ export type ChartDriver = {
   expectView: Record<string, (portal: Portal) => Promise<void>>;
 };
 
-/** Noon in Copenhagen today when the real time is outside the country's service hours (08–22; the browser reads the hours). */
-export async function duringServiceHours(page: Page) {
-  const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Copenhagen", hour: "2-digit", hour12: false }).format(new Date()));
-  if (hour >= 8 && hour < 21) return;
-  const noon = new Date();
-  noon.setUTCHours(11, 0, 0, 0);
-  await page.clock.setSystemTime(noon);
-}
-
 export const sessionDriver: ChartDriver = {
   async start(portal) {
     await portal.page.goto("/");
@@ -76,7 +67,6 @@ const FIELD_TEST_IDS: Record<string, string> = { destinationName: "field-name", 
 
 export const requestFlowDriver: ChartDriver = {
   async start(portal) {
-    await duringServiceHours(portal.page);
     await portal.page.goto("/request-a-rider/DK-1001");
   },
   act: {
