@@ -86,6 +86,15 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: "asset-manifest.json",
     sourcemap: false,
+    rolldownOptions: {
+      // The domain, configuration, machines and api client are side-effect free: a module only
+      // re-exported by a barrel (@domain/contract, @api/calls) that the first load imports is then
+      // not part of the entry, but of the lazy chunk that uses it (issue 14: every endpoint's
+      // contract and call used to load with every page). tests/budget checks the sizes.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/](src[\\/](domain|config|api)|machines)[\\/][^?]*\.ts$/, sideEffects: false }],
+      },
+    },
   },
   server: {
     proxy: {
