@@ -88,7 +88,10 @@ function contractWordsOut(): Plugin {
       };
       const walk = (n: unknown): void => {
         if (!n || typeof n !== "object") return;
-        if (Array.isArray(n)) return n.forEach(walk);
+        if (Array.isArray(n)) {
+          for (const item of n) walk(item);
+          return;
+        }
         const node = n as Node;
         if (node.type === "CallExpression" && (node.callee as Node & { name?: string }).name === "defineEndpoint") {
           const arg = (node.arguments as Node[])[0];
