@@ -5,7 +5,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { selectDialogOpen } from "@machines/collection-point/collection-point.selectors";
 import { selectIsGuestVendor, selectSelectedVendor } from "@machines/vendors/vendors.selectors";
-import { ActionIcon, Box, Burger, Group, Loader, Popover, Text } from "@mantine/core";
+import { ActionIcon, Box, Burger, Group, Popover, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconUserCircle } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
@@ -15,13 +15,14 @@ import { useChild } from "../../app-context";
 import { useSessionView } from "../../components/use-session-view";
 import { useOnceTrue } from "../../components/use-once-true";
 import { lazy, Suspense } from "react";
+import { AccountActions } from "./account-actions";
 import { AllOutletsToggle, BranchSelector } from "./branch-selector";
 import { NavLinks } from "./nav-links";
 import { isAppPath } from "./vendor-paths";
 
-// Parts that are not on screen until asked for are not part of the first load (issue 14): the
-// account popover's content, the mobile drawer and the outlet dialog are imported when first opened.
-const AccountActions = lazy(() => import("./account-actions").then((m) => ({ default: m.AccountActions })));
+// Parts that are not on screen until asked for are not part of the first load (issue 14): the mobile
+// drawer and the outlet dialog are imported when first opened. (The account popover's content is not:
+// its focus trap needs the content's controls when it opens.)
 const MobileDrawer = lazy(() => import("./mobile-drawer").then((m) => ({ default: m.MobileDrawer })));
 const OutletDialog = lazy(() => import("./outlet-dialog").then((m) => ({ default: m.OutletDialog })));
 
@@ -76,9 +77,7 @@ export function TopBar(props: { minimal?: boolean }) {
                   </ActionIcon>
                 </Popover.Target>
                 <Popover.Dropdown data-testid="account-popover">
-                  <Suspense fallback={<Loader size="sm" aria-label={t({ id: "common.loading", message: "Loading…" })} />}>
-                    <AccountActions onNavigate={account.close} />
-                  </Suspense>
+                  <AccountActions onNavigate={account.close} />
                 </Popover.Dropdown>
               </Popover>
             )}
