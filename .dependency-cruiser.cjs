@@ -92,6 +92,14 @@ module.exports = {
       to: { path: "^src/app/composition/" },
     },
     {
+      name: "phone-metadata-through-phone-lib",
+      comment:
+        "Phone rules use src/domain/phone-lib.ts (libphonenumber-js/core with the slim metadata): the package's default entry bundles its full metadata into every page (issue 14)",
+      severity: "error",
+      from: { path: "^(src|machines)/", pathNot: "^src/domain/phone-lib\\.ts$" },
+      to: { path: "node_modules/libphonenumber-js/" },
+    },
+    {
       name: "no-cycles-in-portal",
       comment:
         "No import cycle in the portal's layers (the platform's seed modules import the database module that runs them: known, left alone)",

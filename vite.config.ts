@@ -55,6 +55,68 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The portal's calls read an endpoint's method, path, service, authorization and schemas; its words
+ * for the API reference (summary, description, success and error answers, related schemas) are the
+ * platform's, for the OpenAPI document. In the portal's build they are dropped from each
+ * `defineEndpoint({...})` of src/domain/contract/endpoints, with the services' titles and
+ * descriptions (issue 14: the declarations of the first load's calls are part of every page).
+ * The platform and every test read the declarations whole, from the sources.
+ */
+const REFERENCE_ONLY = new Set(["summary", "description", "success", "errors", "otherAnswers", "related"]);
+function contractWordsOut(): Plugin {
+  type Node = { type: string; start: number; end: number; [k: string]: unknown };
+  const keyName = (p: Node) => {
+    const key = p.key as Node & { name?: string; value?: unknown };
+    return p.computed ? undefined : (key.name ?? (typeof key.value === "string" ? key.value : undefined));
+  };
+  const isText = (n: Node) => (n.type === "Literal" && typeof n.value === "string") || (n.type === "TemplateLiteral" && (n.expressions as Node[]).length === 0);
+  return {
+    name: "rrp-contract-words-out",
+    apply: "build",
+    transform(code, id) {
+      if (!/[\\/]src[\\/]domain[\\/]contract[\\/]endpoints[\\/][^\\/?]+\.ts$/.test(id)) return null;
+      const services = /[\\/]services\.ts$/.test(id);
+      const cuts: [number, number][] = [];
+      const strip = (obj: Node, drop: (p: Node) => boolean) => {
+        const props = obj.properties as Node[];
+        props.forEach((p, i) => {
+          if (p.type !== "Property" || !drop(p)) return;
+          // The property and the comma after it (or, for the last one, the comma before it).
+          cuts.push(i + 1 < props.length ? [p.start, props[i + 1].start] : [i > 0 ? props[i - 1].end : p.start, p.end]);
+        });
+      };
+      const walk = (n: unknown): void => {
+        if (!n || typeof n !== "object") return;
+        if (Array.isArray(n)) {
+          for (const item of n) walk(item);
+          return;
+        }
+        const node = n as Node;
+        if (node.type === "CallExpression" && (node.callee as Node & { name?: string }).name === "defineEndpoint") {
+          const arg = (node.arguments as Node[])[0];
+          if (arg?.type === "ObjectExpression") strip(arg, (p) => REFERENCE_ONLY.has(keyName(p) ?? ""));
+        }
+        if (services && node.type === "ObjectExpression")
+          strip(node, (p) => ["title", "description"].includes(keyName(p) ?? "") && isText(p.value as Node));
+        for (const [k, v] of Object.entries(node)) if (k !== "type" && typeof v === "object") walk(v);
+      };
+      walk(this.parse(code));
+      if (cuts.length === 0) return null;
+      // Overlapping cuts (a run of dropped properties ending the object) merge into one.
+      const merged: [number, number][] = [];
+      for (const [a, b] of cuts.sort((x, y) => x[0] - y[0])) {
+        const last = merged.at(-1);
+        if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+        else merged.push([a, b]);
+      }
+      let out = code;
+      for (const [a, b] of merged.reverse()) out = out.slice(0, a) + out.slice(b);
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: r("./src/app"),
   publicDir: r("./src/app/public"),
@@ -70,6 +132,7 @@ export default defineConfig({
     lingui(),
     // One static catalog file per app language, fetched only for the active language (not bundled).
     catalogs(),
+    contractWordsOut(),
     precompress(),
   ],
   resolve: {
@@ -86,6 +149,15 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: "asset-manifest.json",
     sourcemap: false,
+    rolldownOptions: {
+      // The domain, configuration, machines and api client are side-effect free: a module only
+      // re-exported by a barrel (@domain/contract, @api/calls) that the first load imports is then
+      // not part of the entry, but of the lazy chunk that uses it (issue 14: every endpoint's
+      // contract and call used to load with every page). tests/budget checks the sizes.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/](src[\\/](domain|config|api)|machines)[\\/][^?]*\.ts$/, sideEffects: false }],
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,10 +1,10 @@
 // The React tree of the portal: Lingui, the text direction, Mantine (brand theme, notifications at
-// the bottom left), the root app actor and the router.
+// the bottom left, mounted with the first toast), the root app actor and the router.
 import { I18nProvider } from "@lingui/react";
 import { DirectionProvider, MantineProvider, type MantineThemeOverride } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { RouterProvider } from "@tanstack/react-router";
 import { DirectionSync } from "./components/direction-sync";
+import { NotificationsHost } from "./components/notifications-host";
 import { directionOf, i18n } from "./i18n";
 import { type AppActor, AppProvider } from "./app-context";
 import type { AppRouter } from "./router";
@@ -15,7 +15,7 @@ export function App(props: { app: AppActor; router: AppRouter; theme: MantineThe
       <DirectionProvider initialDirection={directionOf(i18n.locale)} detectDirection={false}>
         <MantineProvider theme={props.theme}>
           <DirectionSync />
-          <Notifications position="bottom-left" zIndex={1000} />
+          <NotificationsHost />
           <AppProvider app={props.app} now={props.now}>
             <RouterProvider router={props.router} />
           </AppProvider>

@@ -1,7 +1,7 @@
 // Account rules of the spec (second document, section 5 and 9): password rules, confirmation,
 // e-mail pattern, the 6-digit reset code, the 8-character VAT number and phone input cleaning.
 // Used by the registration and reset forms and by the platform that validates the same payloads.
-import { isPossiblePhoneNumber, type CountryCode as PhoneCountry } from "libphonenumber-js";
+import { isPossiblePhoneNumber, type CountryCode as PhoneCountry } from "./phone-lib";
 
 /** The special characters a password must contain one of. */
 export const PASSWORD_SPECIALS = "!@#$%^&*";

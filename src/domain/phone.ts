@@ -2,7 +2,7 @@
 // its country prefix ("20304051" in Denmark) is stored in E.164 ("+4520304051"), and shown in the
 // country's own format ("20 30 40 51"; a number of another country internationally, "+46 70 123 45 67").
 // A number libphonenumber cannot read is kept as typed (digits and a leading +), so nothing is lost.
-import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js";
+import { type CountryCode, parsePhoneNumberFromString } from "./phone-lib";
 
 const digitsAndPlus = (phone: string): string => phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
 

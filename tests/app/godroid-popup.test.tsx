@@ -7,7 +7,8 @@ import { MantineProvider } from "@mantine/core";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages as en } from "../../src/app/locales/en/messages.po";
-import { GodroidNotice, showsGodroidPopup } from "../../src/app/components/godroid-popup";
+import { GodroidNotice } from "../../src/app/components/godroid-notice";
+import { showsGodroidPopup } from "../../src/app/components/godroid-popup";
 
 beforeAll(() => {
   i18n.load({ en });

@@ -168,7 +168,8 @@ describe("request views", () => {
     fireEvent.change(screen.getByTestId("field-phone"), { target: { value: "20123456" } });
     fireEvent.change(screen.getByTestId("field-amount"), { target: { value: "9000" } });
     fireEvent.click(screen.getByTestId("details-submit"));
-    expect(await screen.findByTestId("item-value-confirm")).toBeTruthy();
+    // The confirm's modal is imported when it first opens (components/confirm-modal.tsx): allow for the import.
+    expect(await screen.findByTestId("item-value-confirm", {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(await screen.findByTestId("item-value-confirm-confirm"));
     await step(actor, "fillingPaymentDetails");
   });

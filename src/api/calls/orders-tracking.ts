@@ -5,7 +5,6 @@
 // contract and unwrapped from their {result} envelope.
 import {
   type CancelOrderRequest,
-  ENDPOINTS,
   type OrderRecord,
   type OrdersAnswer,
   type OrdersQueryInput,
@@ -14,6 +13,7 @@ import {
   type ProofQuery,
   type Rider,
 } from "@domain/contract";
+import { ORDERS_ENDPOINTS } from "@domain/contract/endpoints/orders";
 import { call, checkOutgoing } from "../call";
 import type { ApiClient } from "../client";
 
@@ -41,20 +41,20 @@ export function vendorOrdersQuery(query: OrdersQueryInput): OrdersQueryInput {
 
 /** GET /vendor/{id}/orders?from&to&count&pagination_key&include_outlets&customer_phone_number&scheduled → result. */
 export const getVendorOrders = async (client: ApiClient, input: VendorOrdersInput, signal?: AbortSignal): Promise<OrdersPage> =>
-  (await call(client, ENDPOINTS.getVendorOrders, { params: { id: input.vendorId }, query: vendorOrdersQuery(input.query), signal })).result;
+  (await call(client, ORDERS_ENDPOINTS.getVendorOrders, { params: { id: input.vendorId }, query: vendorOrdersQuery(input.query), signal })).result;
 
 /** GET /order?vendorId&orderId → result (one order list record). */
 export const getOrder = async (client: ApiClient, input: { vendorId: string; orderId: string }, signal?: AbortSignal): Promise<OrderRecord> =>
-  (await call(client, ENDPOINTS.getOrder, { query: { vendorId: input.vendorId, orderId: input.orderId }, signal })).result;
+  (await call(client, ORDERS_ENDPOINTS.getOrder, { query: { vendorId: input.vendorId, orderId: input.orderId }, signal })).result;
 
 /** PUT /order/cancel {vendor_id, order_id, reason} → result (the cancelled order). */
 export const cancelOrder = async (client: ApiClient, input: CancelOrderRequest, signal?: AbortSignal): Promise<OrderRecord> =>
-  (await call(client, ENDPOINTS.cancelOrder, { body: input, check: true, signal })).result;
+  (await call(client, ORDERS_ENDPOINTS.cancelOrder, { body: input, check: true, signal })).result;
 
 /** GET /riders/{riderId} → result (the rider and the last known position). */
 export const getRider = async (client: ApiClient, input: { riderId: string }, signal?: AbortSignal): Promise<Rider> =>
-  (await call(client, ENDPOINTS.getRider, { params: { riderId: input.riderId }, signal })).result;
+  (await call(client, ORDERS_ENDPOINTS.getRider, { params: { riderId: input.riderId }, signal })).result;
 
 /** GET /order/proof?vendorId&orderId&kind → result (the proof of pickup, delivery or return). */
 export const getOrderProof = async (client: ApiClient, input: ProofQuery, signal?: AbortSignal): Promise<Proof> =>
-  (await call(client, ENDPOINTS.getOrderProof, { query: input, check: true, signal })).result;
+  (await call(client, ORDERS_ENDPOINTS.getOrderProof, { query: input, check: true, signal })).result;

@@ -12,7 +12,6 @@ import {
   type Deliverability,
   type DeliveryFee,
   type DeliveryFeeRequest,
-  ENDPOINTS,
   type Estimations,
   type EstimationsRequest,
   type GeolocatorPlace,
@@ -21,6 +20,8 @@ import {
   type SavedAddress,
   type Vendor,
 } from "@domain/contract";
+import { ORDERS_ENDPOINTS } from "@domain/contract/endpoints/orders";
+import { REQUEST_ENDPOINTS } from "@domain/contract/endpoints/request";
 import { parseItemValueLimit } from "@domain/request/item-value";
 import { PAYMENT_METHODS_CACHE_MS } from "@domain/request/limits";
 import { parseCountryPaymentMethods } from "@domain/request/payment-methods";
@@ -30,7 +31,7 @@ import type { ApiClient } from "../client";
 // ---- country parameters of the flow ---------------------------------------------------------------
 
 const countryParameter = async (client: ApiClient, name: CountryParameterName, query: { vendor_id?: string } | undefined, signal?: AbortSignal) =>
-  (await call(client, ENDPOINTS.getCountryParameter, { params: { name }, query, signal })).result;
+  (await call(client, ORDERS_ENDPOINTS.getCountryParameter, { params: { name }, query, signal })).result;
 
 /** GET /get-country-parameter/serviceHours?vendor_id= → "from:to" (the vendor's own hours when it has them). */
 export const getServiceHours = (client: ApiClient, input: { vendorId?: string }, signal?: AbortSignal): Promise<string> =>
@@ -111,7 +112,7 @@ export interface AutocompleteInput {
 /** GET /geolocator/autocomplete?query&country&lat&lng&language → data.data. */
 export const geolocatorAutocomplete = async (client: ApiClient, input: AutocompleteInput, signal?: AbortSignal): Promise<GeolocatorPlace[]> => {
   const query = { query: input.query, country: input.country, lat: input.latitude ?? undefined, lng: input.longitude ?? undefined, language: input.language };
-  return (await call(client, ENDPOINTS.geolocatorAutocomplete, { query, signal })).data.data;
+  return (await call(client, REQUEST_ENDPOINTS.geolocatorAutocomplete, { query, signal })).data.data;
 };
 
 /** GET /geolocator/reverse?lat&lng → the first item, or null. */
@@ -120,11 +121,11 @@ export const geolocatorReverse = async (
   input: { latitude: number; longitude: number },
   signal?: AbortSignal,
 ): Promise<GeolocatorPlace | null> =>
-  (await call(client, ENDPOINTS.geolocatorReverse, { query: { lat: input.latitude, lng: input.longitude }, signal })).data.data[0] ?? null;
+  (await call(client, REQUEST_ENDPOINTS.geolocatorReverse, { query: { lat: input.latitude, lng: input.longitude }, signal })).data.data[0] ?? null;
 
 /** GET /geolocator/details?query_id → the first item, or null. */
 export const geolocatorDetails = async (client: ApiClient, input: { queryId: string }, signal?: AbortSignal): Promise<GeolocatorPlace | null> =>
-  (await call(client, ENDPOINTS.geolocatorDetails, { query: { query_id: input.queryId }, signal })).data.data[0] ?? null;
+  (await call(client, REQUEST_ENDPOINTS.geolocatorDetails, { query: { query_id: input.queryId }, signal })).data.data[0] ?? null;
 
 // ---- address book -----------------------------------------------------------------------------------
 
@@ -134,37 +135,37 @@ export const searchAddressBook = async (
   input: { vendorId: string; query: string },
   signal?: AbortSignal,
 ): Promise<AddressBookEntry[]> =>
-  (await call(client, ENDPOINTS.searchAddressBook, { params: { vendorId: input.vendorId }, query: { query: input.query }, maxRetries: 1, signal })).result;
+  (await call(client, REQUEST_ENDPOINTS.searchAddressBook, { params: { vendorId: input.vendorId }, query: { query: input.query }, maxRetries: 1, signal })).result;
 
 // ---- delivery ----------------------------------------------------------------------------------------
 
 /** POST /delivery/fee → the fee, its type, currency, signature and expiry. */
 export const getDeliveryFee = async (client: ApiClient, input: DeliveryFeeRequest, signal?: AbortSignal): Promise<DeliveryFee> =>
-  (await call(client, ENDPOINTS.getDeliveryFee, { body: input, check: true, signal })).result;
+  (await call(client, REQUEST_ENDPOINTS.getDeliveryFee, { body: input, check: true, signal })).result;
 
 /** POST /delivery/area/validate → "DELIVERABLE" | "UNDELIVERABLE". */
 export const validateDeliveryArea = async (client: ApiClient, input: AreaValidateRequest, signal?: AbortSignal): Promise<Deliverability> =>
-  (await call(client, ENDPOINTS.validateDeliveryArea, { body: input, check: true, signal })).result;
+  (await call(client, REQUEST_ENDPOINTS.validateDeliveryArea, { body: input, check: true, signal })).result;
 
 /** GET /delivery/area/{vendorId} → polygons as rings of [lng, lat] (draw-delivery-areas). */
 export const getDeliveryAreas = async (client: ApiClient, input: { vendorId: string }, signal?: AbortSignal): Promise<number[][][]> =>
-  (await call(client, ENDPOINTS.getDeliveryAreas, { params: { vendorId: input.vendorId }, signal })).result.polygons;
+  (await call(client, REQUEST_ENDPOINTS.getDeliveryAreas, { params: { vendorId: input.vendorId }, signal })).result.polygons;
 
 /** POST /estimations (same body as the area validation). */
 export const getEstimations = async (client: ApiClient, input: EstimationsRequest, signal?: AbortSignal): Promise<Estimations> =>
-  (await call(client, ENDPOINTS.getEstimations, { body: input, check: true, signal })).result;
+  (await call(client, REQUEST_ENDPOINTS.getEstimations, { body: input, check: true, signal })).result;
 
 // ---- origin address ---------------------------------------------------------------------------------
 
 /** PUT /vendor/{id}/address → the updated vendor; failures carry meta.translation_key (read by the client). */
 export const saveVendorAddress = async (client: ApiClient, input: { vendorId: string; address: SavedAddress }, signal?: AbortSignal): Promise<Vendor> =>
-  (await call(client, ENDPOINTS.saveVendorAddress, { params: { id: input.vendorId }, body: input.address, check: true, signal })).result;
+  (await call(client, REQUEST_ENDPOINTS.saveVendorAddress, { params: { id: input.vendorId }, body: input.address, check: true, signal })).result;
 
 // ---- orders ------------------------------------------------------------------------------------------
 
 /** POST /order → result.order_id; 400 {message:"SignatureExpired"} when the fee signature expired. */
 export const createOrder = async (client: ApiClient, input: { payload: OrderCreatePayload }, signal?: AbortSignal): Promise<{ order_id: string }> =>
-  (await call(client, ENDPOINTS.createOrder, { body: input.payload, check: true, signal })).result;
+  (await call(client, REQUEST_ENDPOINTS.createOrder, { body: input.payload, check: true, signal })).result;
 
 /** PUT /order/{orderId} with the update payload → result.order_id. */
 export const updateOrder = async (
@@ -172,4 +173,4 @@ export const updateOrder = async (
   input: { orderId: string; payload: OrderUpdatePayload },
   signal?: AbortSignal,
 ): Promise<{ order_id: string }> =>
-  (await call(client, ENDPOINTS.updateOrder, { params: { orderId: input.orderId }, body: input.payload, check: true, signal })).result;
+  (await call(client, REQUEST_ENDPOINTS.updateOrder, { params: { orderId: input.orderId }, body: input.payload, check: true, signal })).result;

@@ -7,8 +7,8 @@ import { MAIN_CONTENT_ID, SkipLink } from "../components/skip-link";
 import { NotFoundPage } from "../features/app-services/not-found-page";
 import { hidesNavigation } from "../features/shell/vendor-paths";
 import { TopBar } from "../features/shell/top-bar";
-import { WelcomeHost } from "../features/help-centre/welcome-walkthrough";
-import { GuestRegisterHost } from "../features/auth/guest-register-popup";
+import { WelcomeHost } from "../features/help-centre/welcome-host";
+import { GuestRegisterHost } from "../features/auth/guest-register-host";
 import { maintenanceRedirect, type RouterContext, whenSettled } from "../guards";
 
 export const Route = createRootRouteWithContext<RouterContext>()({

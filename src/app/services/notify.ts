@@ -3,7 +3,9 @@
 // event here. The message is the translation of `key` in the current language; default duration
 // 5000 ms (the spec gives 3.5 s in one reading and 5000 ms in the other; we follow 5000 ms),
 // durations given by the emitter (e.g. 10 s for error.cant-retrieve-vendors) are respected.
-import { notifications } from "@mantine/notifications";
+// Mantine Notifications is not part of the first load (issue 14): the first toast imports it, and
+// the host (components/notifications-host.tsx) mounts its container then; the toasts shown before
+// it mounts wait in Mantine's store. The text is translated when the toast is asked for.
 import { msg } from "@lingui/core/macro";
 import { i18n, translateKey } from "../i18n";
 
@@ -27,9 +29,34 @@ const COLORS: Record<NotifyKind, string> = { ERROR: "red", SUCCESS: "green", WAR
 
 export const isNotifyKind = (x: unknown): x is NotifyKind => NOTIFY_KINDS.includes(x as NotifyKind);
 
-export function notify(request: NotifyRequest): string {
+type NotificationsModule = typeof import("@mantine/notifications");
+let loading: Promise<NotificationsModule> | null = null;
+const listeners = new Set<() => void>();
+
+/** Mantine Notifications, imported once with the first toast (again after a failed import). */
+export function loadNotifications(): Promise<NotificationsModule> {
+  if (!loading) {
+    loading = import("@mantine/notifications");
+    loading.catch(() => {
+      loading = null;
+    });
+    for (const listener of listeners) listener();
+  }
+  return loading;
+}
+
+/** Whether a toast has been asked for (the host mounts the container from then on). */
+export const notificationsNeeded = (): boolean => loading !== null;
+
+/** Tells `listener` when the first toast is asked for; returns the unsubscribe. */
+export function onNotificationsNeeded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function notify(request: NotifyRequest): void {
   const kind = isNotifyKind(request.kind) ? request.kind : "INFO";
-  return notifications.show({
+  const toast = {
     message: translateKey(request.key, request.values, request.fallback),
     color: COLORS[kind],
     autoClose: request.durationMs ?? DEFAULT_NOTIFICATION_MS,
@@ -37,5 +64,9 @@ export function notify(request: NotifyRequest): string {
     closeButtonProps: { "aria-label": i18n._(CLOSE) },
     "data-kind": kind,
     "data-key": request.key,
-  });
+  };
+  loadNotifications().then(
+    (m) => m.notifications.show(toast),
+    () => undefined,
+  );
 }

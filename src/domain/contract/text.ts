@@ -63,8 +63,10 @@ export type TextOptions = {
 /**
  * A string of at most `max` code units without refused characters (see hasControlCharacters).
  * Pipe further rules after it: v.pipe(text({ max: 64 }), v.trim(), v.nonEmpty()). The length is
- * checked first so a huge value is refused before it is scanned.
+ * checked first so a huge value is refused before it is scanned. Pure (so the bundler drops the
+ * schemas nobody uses: the portal's first load carries only the contracts of the calls it makes).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function text(options: TextOptions = {}) {
   const multiline = options.multiline ?? false;
   const max = options.max ?? (multiline ? MULTILINE_TEXT_MAX_LENGTH : TEXT_MAX_LENGTH);
@@ -76,7 +78,7 @@ export function text(options: TextOptions = {}) {
 }
 
 /** Multi-line text: text({ multiline: true, ... }). */
-export const multilineText = (options: Omit<TextOptions, "multiline"> = {}) => text({ ...options, multiline: true });
+export const multilineText = /* @__NO_SIDE_EFFECTS__ */ (options: Omit<TextOptions, "multiline"> = {}) => text({ ...options, multiline: true });
 
 // ---- identifiers of path and query parameters ------------------------------------------------------
 
@@ -85,4 +87,4 @@ export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const ID_MESSAGE = 'must be an identifier (letters, digits, "-" and "_")';
 
 /** An identifier of at most `max` characters from ID_PATTERN. */
-export const identifier = (max = 64) => v.pipe(text({ max }), v.nonEmpty(ID_MESSAGE), v.regex(ID_PATTERN, ID_MESSAGE));
+export const identifier = /* @__NO_SIDE_EFFECTS__ */ (max = 64) => v.pipe(text({ max }), v.nonEmpty(ID_MESSAGE), v.regex(ID_PATTERN, ID_MESSAGE));

@@ -14,7 +14,7 @@
 import { sanitizePhone } from "../auth";
 import type { OrderRecord } from "../contract";
 import { type DatePreset, DATE_PRESETS, type DateRange, customRange, orderTab, presetRange } from "../orders";
-import { type CountryCode as PhoneCountry, isPossiblePhoneNumber } from "libphonenumber-js";
+import { type CountryCode as PhoneCountry, isPossiblePhoneNumber } from "../phone-lib";
 import * as v from "valibot";
 
 export const STATUS_FILTERS = ["ANY", "NEW", "COLLECTED", "DELIVERED", "CANCELLED"] as const;

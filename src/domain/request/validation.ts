@@ -6,7 +6,7 @@
 // failing rule; the map keeps the spec's order so the first entry is the first failure. Used by the
 // request flow (details step: everything but the payment method; payment step: everything) and by
 // the platform for the same rules.
-import { type CountryCode as PhoneCountry, isPossiblePhoneNumber } from "libphonenumber-js";
+import { type CountryCode as PhoneCountry, isPossiblePhoneNumber } from "../phone-lib";
 import { vatNumberProblem } from "../auth";
 import { exceedsBytes, exceedsChars } from "./bytes";
 import { hasCoordinates } from "./coordinates";

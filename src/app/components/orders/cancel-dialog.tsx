@@ -16,18 +16,14 @@ import {
 import { Radio, SimpleGrid } from "@mantine/core";
 import { useSelector } from "@xstate/react";
 import type { CancelOrderActor } from "@machines/app/app.machine";
-import { useChild, useClock } from "../../app-context";
+import { useClock } from "../../app-context";
 import { ConfirmDialog } from "../confirm-dialog";
 import { DETAILS_HEADING_ID } from "./order-details-ids";
 import { CANCEL_REASON_MSGS } from "./order-messages";
 import { STATUS_COLORS } from "./status-color";
 
-export function CancelDialog() {
-  const cancelOrder = useChild("cancelOrder");
-  return cancelOrder ? <CancelOrderDialog cancelOrder={cancelOrder} /> : null;
-}
-
-function CancelOrderDialog(props: { cancelOrder: CancelOrderActor }) {
+/** The dialog (loaded by cancel-dialog-host.tsx when the cancelOrder machine first opens it). */
+export function CancelOrderDialog(props: { cancelOrder: CancelOrderActor }) {
   const clock = useClock();
   const { cancelOrder } = props;
   const { i18n } = useLingui();

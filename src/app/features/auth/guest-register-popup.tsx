@@ -4,20 +4,13 @@
 // dismiss it.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { GuestRegisterActor } from "@machines/app/app.machine";
-import { selectGuestName, selectGuestRegisterOffered } from "@machines/guest-register/guest-register.selectors";
+import { selectGuestName } from "@machines/guest-register/guest-register.selectors";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
-import { useChild } from "../../app-context";
 
-/** The popup while the guest-register machine offers it (rendered by the root layout). */
-export function GuestRegisterHost() {
-  const guestRegister = useChild("guestRegister");
-  const offered = useSelector(guestRegister, selectGuestRegisterOffered);
-  return offered ? <GuestRegisterPopup guestRegister={guestRegister} /> : null;
-}
-
-function GuestRegisterPopup(props: { guestRegister: GuestRegisterActor }) {
+/** The popup (loaded by guest-register-host.tsx when the guest-register machine first offers it). */
+export function GuestRegisterPopup(props: { guestRegister: GuestRegisterActor }) {
   const { t } = useLingui();
   const { guestRegister } = props;
   const name = useSelector(guestRegister, selectGuestName);

@@ -3,20 +3,13 @@
 // on its main button, Escape skips, every control is a button reachable by Tab.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { WelcomeActor } from "@machines/app/app.machine";
-import { selectWelcomeScreen, selectWelcomeShown, selectWelcomeStep } from "@machines/welcome/welcome.selectors";
+import { selectWelcomeScreen, selectWelcomeStep } from "@machines/welcome/welcome.selectors";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconHelpCircle, IconMapPin, IconTruckDelivery } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
-import { useChild } from "../../app-context";
 
-/** The walkthrough while the welcome machine shows it (rendered by the root layout: it uses the Modal the shell already loads). */
-export function WelcomeHost() {
-  const welcome = useChild("welcome");
-  const shown = useSelector(welcome, selectWelcomeShown);
-  return shown ? <WelcomeWalkthrough welcome={welcome} /> : null;
-}
-
-function WelcomeWalkthrough(props: { welcome: WelcomeActor }) {
+/** The walkthrough (loaded by welcome-host.tsx when the welcome machine first shows it). */
+export function WelcomeWalkthrough(props: { welcome: WelcomeActor }) {
   const { t } = useLingui();
   const { welcome } = props;
   const screen = useSelector(welcome, selectWelcomeScreen);

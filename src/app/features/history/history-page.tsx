@@ -36,7 +36,7 @@ import { useMemo, useRef } from "react";
 import { useChild, useClock, useConfig, useOrderSide } from "../../app-context";
 import { PendingPage } from "../../components/pending-page";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
-import { CancelDialog } from "../../components/orders/cancel-dialog";
+import { CancelDialog } from "../../components/orders/cancel-dialog-host";
 import { formatUnix, intlLocale } from "../../components/orders/format";
 import { OrderDetails } from "../../components/orders/order-details";
 import { STATUS_FILTER_MSGS } from "../../components/orders/order-messages";

@@ -8,6 +8,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Divider, Drawer, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { useOpenedAfterMount } from "../../components/use-once-true";
 import { useSessionView } from "../../components/use-session-view";
 import { AccountActions } from "./account-actions";
 import { AllOutletsToggle, BranchSelector } from "./branch-selector";
@@ -22,9 +23,10 @@ export function MobileDrawer(props: { opened: boolean; onClose: () => void; show
   const wide = useMediaQuery("(min-width: 36em)", true);
   const top = kind === "godroid" ? 0 : DRAWER_TOP_OFFSET_PX;
   const signedIn = kind !== "signedOut";
+  const opened = useOpenedAfterMount(props.opened);
   return (
     <Drawer
-      opened={props.opened}
+      opened={opened}
       onClose={props.onClose}
       position="right"
       size={wide ? DRAWER_WIDTH_PX : "100%"}

@@ -10,13 +10,14 @@ import { useSelector } from "@xstate/react";
 import { lazy, Suspense } from "react";
 import { useChild } from "../../app-context";
 import { useInertBackground } from "../../components/confirm-dialog";
+import { useOpenedAfterMount } from "../../components/use-once-true";
 
 const OutletForm = lazy(() => import("./outlet-form"));
 
 export function OutletDialog() {
   const { t } = useLingui();
   const actor = useChild("collectionPoint");
-  const opened = useSelector(actor, selectDialogOpen);
+  const opened = useOpenedAfterMount(useSelector(actor, selectDialogOpen));
   const editing = useSelector(actor, selectIsEditMode);
   const saving = useSelector(actor, selectIsSaving);
   const narrow = useMediaQuery("(max-width: 36em)") ?? false;

@@ -3,6 +3,7 @@
 // 57 px row with the menu icon, the selected vendor's name and id, and the logo; the menu opens
 // the side drawer (mobile-drawer.tsx). Hidden on /tracking (see routes/__root.tsx).
 import { useLingui } from "@lingui/react/macro";
+import { selectDialogOpen } from "@machines/collection-point/collection-point.selectors";
 import { selectIsGuestVendor, selectSelectedVendor } from "@machines/vendors/vendors.selectors";
 import { ActionIcon, Box, Burger, Group, Popover, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -12,16 +13,24 @@ import { useSelector } from "@xstate/react";
 import { BrandLogo } from "../../components/brand-logo";
 import { useChild } from "../../app-context";
 import { useSessionView } from "../../components/use-session-view";
+import { useOnceTrue } from "../../components/use-once-true";
+import { lazy, Suspense } from "react";
 import { AccountActions } from "./account-actions";
 import { AllOutletsToggle, BranchSelector } from "./branch-selector";
-import { MobileDrawer } from "./mobile-drawer";
 import { NavLinks } from "./nav-links";
-import { OutletDialog } from "./outlet-dialog";
 import { isAppPath } from "./vendor-paths";
+
+// Parts that are not on screen until asked for are not part of the first load (issue 14): the mobile
+// drawer and the outlet dialog are imported when first opened. (The account popover's content is not:
+// its focus trap needs the content's controls when it opens.)
+const MobileDrawer = lazy(() => import("./mobile-drawer").then((m) => ({ default: m.MobileDrawer })));
+const OutletDialog = lazy(() => import("./outlet-dialog").then((m) => ({ default: m.OutletDialog })));
+
 
 export function TopBar(props: { minimal?: boolean }) {
   const { t } = useLingui();
   const vendors = useChild("vendors");
+  const collectionPoint = useChild("collectionPoint");
   const { kind } = useSessionView();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const onAppPath = isAppPath(pathname) && !props.minimal;
@@ -30,6 +39,8 @@ export function TopBar(props: { minimal?: boolean }) {
   const showBranches = onAppPath && (kind === "classic" || kind === "godroid") && !guestVendor;
   const [drawerOpened, drawer] = useDisclosure(false);
   const [accountOpened, account] = useDisclosure(false);
+  const drawerUsed = useOnceTrue(drawerOpened);
+  const outletDialogUsed = useOnceTrue(useSelector(collectionPoint, selectDialogOpen));
   const homeTo = kind === "signedOut" ? "/" : "/request-a-rider";
 
   return (
@@ -116,9 +127,17 @@ export function TopBar(props: { minimal?: boolean }) {
             </Link>
           ) : null}
         </Group>
-        {props.minimal ? null : <MobileDrawer opened={drawerOpened} onClose={drawer.close} showBranches={showBranches} />}
+        {props.minimal || !drawerUsed ? null : (
+          <Suspense fallback={null}>
+            <MobileDrawer opened={drawerOpened} onClose={drawer.close} showBranches={showBranches} />
+          </Suspense>
+        )}
       </Box>
-      {showBranches ? <OutletDialog /> : null}
+      {showBranches && outletDialogUsed ? (
+        <Suspense fallback={null}>
+          <OutletDialog />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -30,7 +30,7 @@ import { useMemo, useRef } from "react";
 import { useClock, useConfig, useOrderSide } from "../../app-context";
 import { PendingPage } from "../../components/pending-page";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
-import { CancelDialog } from "../../components/orders/cancel-dialog";
+import { CancelDialog } from "../../components/orders/cancel-dialog-host";
 import { intlLocale } from "../../components/orders/format";
 import { OrderDetails } from "../../components/orders/order-details";
 import { OrderList } from "./order-list";

@@ -140,14 +140,19 @@ export function pathParamSchemas(endpoint: Pick<EndpointDefinition, "id" | "path
   });
 }
 
-/** Declares an endpoint; its path and params are checked against each other (by the compiler and at load). */
+/**
+ * Declares an endpoint; its path and params are checked against each other (by the compiler and at load).
+ * Marked pure: a declaration no call uses is dropped from the portal's bundles (the platform and the
+ * contract tests load every one, so a mismatch still throws there).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E & ParamsMatchPath<E>): E {
   pathParamSchemas(endpoint);
   return endpoint;
 }
 
 /** A path parameter's schema with the words the reference shows for it. */
-export const param = <S extends v.GenericSchema<string>>(schema: S, description: string) => v.pipe(schema, v.description(description));
+export const param = /* @__NO_SIDE_EFFECTS__ */ <S extends v.GenericSchema<string>>(schema: S, description: string) => v.pipe(schema, v.description(description));
 
 // ---- what the types say about a declaration -------------------------------------------------------------
 

@@ -16,15 +16,17 @@ import { REQUEST_ENDPOINTS } from "./request";
 export * from "./define";
 export * from "./services";
 
-export const ENDPOINTS = {
-  ...IDENTITY_ENDPOINTS,
-  ...ORDERS_ENDPOINTS,
-  ...OUTLET_ENDPOINTS,
-  ...REQUEST_ENDPOINTS,
-  ...PAYMENT_ENDPOINTS,
-  ...PLATFORM_ENDPOINTS,
-  ...BULK_ENDPOINTS,
-  ...PUBLIC_TRACKING_ENDPOINTS,
-} satisfies Record<string, EndpointDefinition>;
+// Built in a pure call so that a bundle which does not read the list (the portal: its calls import
+// their group, src/api/calls) drops it and every declaration no call uses.
+export const ENDPOINTS = /* @__PURE__ */ (() => ({
+    ...IDENTITY_ENDPOINTS,
+    ...ORDERS_ENDPOINTS,
+    ...OUTLET_ENDPOINTS,
+    ...REQUEST_ENDPOINTS,
+    ...PAYMENT_ENDPOINTS,
+    ...PLATFORM_ENDPOINTS,
+    ...BULK_ENDPOINTS,
+    ...PUBLIC_TRACKING_ENDPOINTS,
+  }) satisfies Record<string, EndpointDefinition>)();
 
 export type EndpointId = keyof typeof ENDPOINTS;
