@@ -3,13 +3,13 @@
 // and with a search. bench/run.ts calls benchClassification(); `npx tsx bench/classify.ts` prints it.
 import type { OrderRecord } from "../src/domain/contract/orders";
 import { classifyOrders } from "../src/domain/orders/classify";
-import { mergeOrders } from "../src/domain/orders/merge";
+import { mergeOrders, OrderStore } from "../src/domain/orders/merge";
 import { ORDER_STATUSES } from "../src/domain/orders/statuses";
 
-const NOW = 1_772_442_000;
+export const NOW = 1_772_442_000;
 
-/** n plausible orders: every status, a tenth pre-orders, spread over the last two days. */
-export function syntheticOrders(n: number): OrderRecord[] {
+/** n plausible orders: every status, a tenth pre-orders, created over the last `spreadSec` (two days). */
+export function syntheticOrders(n: number, spreadSec = 172_800): OrderRecord[] {
   let seed = 42;
   const rnd = () => {
     seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
@@ -17,7 +17,7 @@ export function syntheticOrders(n: number): OrderRecord[] {
   };
   return Array.from({ length: n }, (_, i) => {
     const status = ORDER_STATUSES[Math.floor(rnd() * ORDER_STATUSES.length)];
-    const created = NOW - Math.floor(rnd() * 172_800);
+    const created = NOW - Math.floor(rnd() * spreadSec);
     return {
       order_id: `DK-100${1 + (i % 3)}-${100_000 + i}`,
       vendor_id: `DK-100${1 + (i % 3)}`,
@@ -46,8 +46,9 @@ export function syntheticOrders(n: number): OrderRecord[] {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** Median ms of fn over runs, after warm-up runs (the JIT settles, the heap grows to its working size). */
 function time(fn: () => unknown, runs: number): number {
-  fn(); // warm up
+  for (let i = 0; i < 3; i++) fn();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
@@ -63,14 +64,15 @@ export type ClassificationResult = { n: number; ms: number; searchMs: number; me
 export function benchClassification(sizes: number[] = [10_000, 100_000]): ClassificationResult[] {
   return sizes.map((n) => {
     const orders = syntheticOrders(n);
-    const store = mergeOrders({}, orders);
-    const values = Object.values(store);
-    const runs = n > 50_000 ? 5 : 15;
+    const store = mergeOrders(OrderStore.empty<OrderRecord>(), orders);
+    const values = [...store.values()];
+    // The same number of runs at every size, so both medians are equally robust.
+    const runs = 11;
     return {
       n,
       ms: time(() => classifyOrders(values, { now: NOW, vendorId: "DK-1000", includeAllOutlets: true }), runs),
       searchMs: time(() => classifyOrders(values, { now: NOW, vendorId: "DK-1000", includeAllOutlets: true, search: "20 00 12" }), runs),
-      mergeMs: time(() => mergeOrders({}, orders), runs),
+      mergeMs: time(() => mergeOrders(OrderStore.empty<OrderRecord>(), orders), runs),
     };
   });
 }

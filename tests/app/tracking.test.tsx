@@ -115,7 +115,7 @@ describe("order tracking page", () => {
     expect(document.activeElement).toBe(input);
     // An update of a past order does not apply on the tracking page (the spec's page/date rule).
     await portal.pushUpdate(order("DK-1001-090000", "DELIVERED", { created_at: now() - 3 * 86_400 }));
-    expect(portal.orders.orders.getSnapshot().context.orders["DK-1001-090000"]).toBeUndefined();
+    expect(portal.orders.orders.getSnapshot().context.orders.get("DK-1001-090000")).toBeUndefined();
   });
 
   it("shows the selected order's details: outlet, customer, rider position, ETA, proofs and the modify button", async () => {
