@@ -45,36 +45,45 @@ export function syntheticOrders(n: number, spreadSec = 172_800): OrderRecord[] {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** Median ms of fn over runs, after warm-up runs (the JIT settles, the heap grows to its working size). */
-function time(fn: () => unknown, runs: number): number {
-  for (let i = 0; i < 3; i++) fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    fn();
-    samples.push(performance.now() - t);
-  }
-  return Math.round(median(samples) * 100) / 100;
-}
+const round = (ms: number) => Math.round(ms * 100) / 100;
 
 export type ClassificationResult = { n: number; ms: number; searchMs: number; mergeMs: number };
 
-/** Median ms of classifyOrders (all outlets, no search), with a search, and of merging n fresh records into the store. */
+const WARM_UP = 3;
+const RUNS = 11;
+
+/**
+ * Median ms of classifyOrders (all outlets, no search), with a search, and of merging n fresh
+ * records into an empty store. On a shared machine the load moves between seconds, so the sizes are
+ * measured interleaved (one run of each size in turn, after warm-up rounds): a burst of load falls
+ * on both sizes alike and the growth factor compares like with like.
+ */
 export function benchClassification(sizes: number[] = [10_000, 100_000]): ClassificationResult[] {
-  return sizes.map((n) => {
+  const cases = sizes.map((n) => {
     const orders = syntheticOrders(n);
-    const store = mergeOrders(OrderStore.empty<OrderRecord>(), orders);
-    const values = [...store.values()];
-    // The same number of runs at every size, so both medians are equally robust.
-    const runs = 11;
+    const values = [...mergeOrders(OrderStore.empty<OrderRecord>(), orders).values()];
     return {
       n,
-      ms: time(() => classifyOrders(values, { now: NOW, vendorId: "DK-1000", includeAllOutlets: true }), runs),
-      searchMs: time(() => classifyOrders(values, { now: NOW, vendorId: "DK-1000", includeAllOutlets: true, search: "20 00 12" }), runs),
-      mergeMs: time(() => mergeOrders(OrderStore.empty<OrderRecord>(), orders), runs),
+      work: {
+        ms: () => classifyOrders(values, { now: NOW, vendorId: "DK-1000", includeAllOutlets: true }),
+        searchMs: () => classifyOrders(values, { now: NOW, vendorId: "DK-1000", includeAllOutlets: true, search: "20 00 12" }),
+        mergeMs: () => mergeOrders(OrderStore.empty<OrderRecord>(), orders),
+      },
+      samples: { ms: [] as number[], searchMs: [] as number[], mergeMs: [] as number[] },
     };
   });
+  const measures = ["ms", "searchMs", "mergeMs"] as const;
+  for (let round = 0; round < WARM_UP + RUNS; round++) {
+    for (const measure of measures) {
+      for (const c of cases) {
+        const t = process.cpuUsage();
+        c.work[measure]();
+        const used = process.cpuUsage(t);
+        if (round >= WARM_UP) c.samples[measure].push((used.user + used.system) / 1000);
+      }
+    }
+  }
+  return cases.map((c) => ({ n: c.n, ms: round(median(c.samples.ms)), searchMs: round(median(c.samples.searchMs)), mergeMs: round(median(c.samples.mergeMs)) }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

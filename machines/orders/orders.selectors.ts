@@ -13,9 +13,6 @@ type Store = Snapshot["context"]["orders"];
 
 const nowSec = (ms: number) => Math.floor(ms / 1000);
 
-/** An order of the tracking page: created today or later, or scheduled for today or later. */
-export const isCurrentOrder = (order: OrderRecord, startOfTodaySec: number): boolean =>
-  order.created_at >= startOfTodaySec || (order.preordered_for !== null && order.preordered_for >= startOfTodaySec);
 
 /** At most this many changed orders are patched into the previous tabs; more are classified afresh. */
 const PATCH_LIMIT = 64;
@@ -37,18 +34,9 @@ export function selectTabs(s: Snapshot, nowMs: number): ClassifiedOrders<OrderRe
   const key = `${c.vendorId}\u0000${c.includeAllOutlets}\u0000${c.search}\u0000${now}\u0000${c.timeZone}`;
   const hit = recentTabs.get(key);
   if (hit && hit.store === c.orders) return hit.value;
-  const today = startOfDay(now, c.timeZone);
-  const options = { now, vendorId: c.vendorId, includeAllOutlets: c.includeAllOutlets, search: c.search };
+  const options = { now, vendorId: c.vendorId, includeAllOutlets: c.includeAllOutlets, search: c.search, currentSince: startOfDay(now, c.timeZone) };
   const changes = hit ? c.orders.changesSince(hit.store, PATCH_LIMIT) : null;
-  let value: ClassifiedOrders<OrderRecord>;
-  if (hit && changes) {
-    const rule = classifiedTabRule(options);
-    value = patchClassified(hit.value, changes, (o) => (isCurrentOrder(o, today) ? rule(o) : null));
-  } else {
-    const current: OrderRecord[] = [];
-    for (const o of c.orders.values()) if (isCurrentOrder(o, today)) current.push(o);
-    value = classifyOrders(current, options);
-  }
+  const value = hit && changes ? patchClassified(hit.value, changes, classifiedTabRule(options)) : classifyOrders(c.orders.values(), options);
   recentTabs.delete(key);
   recentTabs.set(key, { store: c.orders, value });
   if (recentTabs.size > RECENT_KEYS) recentTabs.delete(recentTabs.keys().next().value as string);

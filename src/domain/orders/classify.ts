@@ -89,7 +89,13 @@ export type ClassifyOptions = {
   includeAllOutlets: boolean;
   /** The search box text (raw; spaces are ignored). */
   search?: string;
+  /** Only the current orders (isCurrentOrder) of the day that starts at this time (unix seconds). */
+  currentSince?: number;
 };
+
+/** An order of the tracking page: created at or after the start of today, or scheduled for today or later. */
+export const isCurrentOrder = (order: Pick<ClassifiableOrder, "created_at" | "preordered_for">, startOfTodaySec: number): boolean =>
+  order.created_at >= startOfTodaySec || (order.preordered_for !== null && order.preordered_for >= startOfTodaySec);
 
 export type ClassifiedOrders<T> = Record<OrderTab, T[]>;
 
@@ -107,20 +113,23 @@ const RADIX = 1 << RADIX_BITS;
  * 100k orders is n log n and several times slower; lists that are short or whose created_at is
  * not a whole number of seconds take the comparator.
  */
-export function sortNewestFirst<T extends Pick<ClassifiableOrder, "created_at" | "order_id">>(list: T[]): T[] {
+export function sortNewestFirst<T extends Pick<ClassifiableOrder, "created_at" | "order_id">>(list: T[], createdAt?: ArrayLike<number>): T[] {
   const n = list.length;
   if (n < 256 || n >= 2 ** 32) return list.sort(byCreatedAtDesc);
+  // The created_at of each entry, read by the caller while the record was at hand (a pass over
+  // 100k records scattered in memory costs more than the sort itself).
+  const at = createdAt ?? list.map((o) => o.created_at);
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < n; i++) {
-    const at = list[i].created_at;
-    if (!Number.isInteger(at)) return list.sort(byCreatedAtDesc);
-    if (at < min) min = at;
-    if (at > max) max = at;
+    const a = at[i];
+    if (!Number.isInteger(a)) return list.sort(byCreatedAtDesc);
+    if (a < min) min = a;
+    if (a > max) max = a;
   }
   if (max - min >= 2 ** 32) return list.sort(byCreatedAtDesc);
   const keys = new Uint32Array(n);
-  for (let i = 0; i < n; i++) keys[i] = list[i].created_at - min;
+  for (let i = 0; i < n; i++) keys[i] = at[i] - min;
   let order = new Uint32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
   let spare = new Uint32Array(n);
@@ -142,19 +151,25 @@ export function sortNewestFirst<T extends Pick<ClassifiableOrder, "created_at" |
   }
   // order is oldest first: read it backwards for newest first. Runs of equal created_at (found on
   // the keys, without reading the records) are ordered by order_id descending.
-  const sorted = new Array<T>(n);
-  for (let i = 0; i < n; i++) sorted[i] = list[order[n - 1 - i]];
+  // (A copy by slice, not new Array(n): V8 keeps a preallocated array of 100k or more as a dictionary.)
+  const source = list.slice();
+  for (let i = 0; i < n; i++) list[i] = source[order[n - 1 - i]];
   for (let start = 0; start < n; ) {
     const key = keys[order[n - 1 - start]];
     let end = start + 1;
     while (end < n && keys[order[n - 1 - end]] === key) end++;
-    if (end - start > 1) {
-      const run = sorted.slice(start, end).sort(byCreatedAtDesc);
-      for (let k = 0; k < run.length; k++) sorted[start + k] = run[k];
+    // In place by insertion (runs are short: a tie of a few orders created in the same second).
+    for (let i = start + 1; i < end; i++) {
+      const item = list[i];
+      let j = i - 1;
+      while (j >= start && list[j].order_id < item.order_id) {
+        list[j + 1] = list[j];
+        j--;
+      }
+      list[j + 1] = item;
     }
     start = end;
   }
-  for (let i = 0; i < n; i++) list[i] = sorted[i];
   return list;
 }
 
@@ -163,15 +178,20 @@ export function classifyOrders<T extends ClassifiableOrder>(orders: Iterable<T>,
   const { now, vendorId, includeAllOutlets } = options;
   const search = normalizeSearch(options.search ?? "");
   const filterVendor = !includeAllOutlets && vendorId !== null;
+  const since = options.currentSince;
   const lists: ClassifiedOrders<T> = { new: [], preorders: [], collected: [], delivered: [], cancelled: [] };
+  const createdAt: Record<OrderTab, number[]> = { new: [], preorders: [], collected: [], delivered: [], cancelled: [] };
+  // One pass that reads each record once (its created_at is kept for the sort).
   for (const order of orders) {
     if (filterVendor && order.vendor_id !== vendorId) continue;
+    if (since !== undefined && !isCurrentOrder(order, since)) continue;
     const tab = orderTab(order, now);
     if (tab === null) continue;
     if (search && !matchesSearch(order, search)) continue;
     lists[tab].push(order);
+    createdAt[tab].push(order.created_at);
   }
-  for (const tab of ORDER_TABS) sortNewestFirst(lists[tab]);
+  for (const tab of ORDER_TABS) sortNewestFirst(lists[tab], createdAt[tab]);
   return lists;
 }
 
@@ -229,11 +249,12 @@ export function patchClassified<T extends ClassifiableOrder>(
 
 /** Where classifyOrders puts an order with these options (null: filtered out or in no tab), for patchClassified. */
 export function classifiedTabRule(options: ClassifyOptions): (order: ClassifiableOrder) => OrderTab | null {
-  const { now, vendorId, includeAllOutlets } = options;
+  const { now, vendorId, includeAllOutlets, currentSince } = options;
   const search = normalizeSearch(options.search ?? "");
   const filterVendor = !includeAllOutlets && vendorId !== null;
   return (order) => {
     if (filterVendor && order.vendor_id !== vendorId) return null;
+    if (currentSince !== undefined && !isCurrentOrder(order, currentSince)) return null;
     const tab = orderTab(order, now);
     if (tab === null) return null;
     if (search && !matchesSearch(order, search)) return null;
