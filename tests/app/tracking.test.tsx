@@ -8,11 +8,28 @@
 import { STORAGE_KEYS, memoryStore } from "../../src/app/services/storage";
 import { selectLiveStatus } from "@machines/live-channel/live-channel.selectors";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { waitFor as waitForActor } from "xstate";
 import { order, type Portal, startPortal } from "./tracking-harness";
 
 const now = () => Math.floor(Date.now() / 1000);
+
+// happy-dom lays nothing out: give each tab's scroll box the size a browser would (640 × 480 px),
+// which is all the list's virtualiser reads (clientHeight / clientWidth).
+beforeAll(() => {
+  for (const [prop, size] of [["clientHeight", 640], ["clientWidth", 480]] as const) {
+    Object.defineProperty(HTMLElement.prototype, prop, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList?.contains("order-list__scroll") ? size : 0;
+      },
+    });
+  }
+});
+afterAll(() => {
+  delete (HTMLElement.prototype as unknown as Record<string, unknown>).clientHeight;
+  delete (HTMLElement.prototype as unknown as Record<string, unknown>).clientWidth;
+});
 
 let portal: Portal | null = null;
 afterEach(() => {
