@@ -26,6 +26,8 @@ const OWNER = { email: "owner@demo.dk", password: "Rider-Demo-2026!" };
 const VENDOR = "DK-1001";
 
 export type ScrollRun = {
+  /** The tracking page, or the floor (a static list of the same rows in the same browser). */
+  kind: "page" | "floor";
   cpuSlowdown: number;
   durationMs: number;
   /** Scroll speed (px/s). */
@@ -39,6 +41,8 @@ export type ScrollRun = {
   longTasks: { count: number; totalMs: number; maxMs: number };
   /** Rows the list held in the document during the scroll (the virtualiser's window). */
   rowsInDocument: number;
+  /** Snapshots of the order store during the scroll (live updates of the simulator's orders). */
+  storeUpdates: number;
   /** Distance scrolled (px) and rows passed. */
   scrolledPx: number;
   rowsPassed: number;
@@ -78,18 +82,21 @@ function ordersOfToday(n: number, nowSec: number): OrderRecord[] {
   });
 }
 
-type Recorded = { deltas: number[]; longTasks: number[]; rows: number; scrolled: number; rowHeight: number };
+type Recorded = { deltas: number[]; longTasks: number[]; rows: number; scrolled: number; rowHeight: number; updates: number };
 
 // The in-page recorder, as source text: tsx would wrap named functions of a page.evaluate callback
 // with a helper (__name) the page does not have.
-const SCROLL_SOURCE = `(durationMs, speed) => new Promise((resolve, reject) => {
-  const box = document.querySelector('[data-testid="panel-new"] [data-testid="order-list-scroll"]');
+const SCROLL_SOURCE = `(durationMs, speed, selector) => new Promise((resolve, reject) => {
+  const box = document.querySelector(selector);
   if (!box) return reject(new Error("no scroll box in the New tab"));
   const longTasks = [];
   const observer = new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push(e.duration); });
   observer.observe({ type: "longtask", buffered: false });
   const deltas = [];
   let rows = 0;
+  let updates = 0;
+  const sub = window.__rrp ? window.__rrp.orders.subscribe(() => { updates++; }) : { unsubscribe() {} };
+  let n = 0;
   const range = box.scrollHeight - box.clientHeight;
   const first = box.querySelector('[data-testid="order-row"]');
   const rowHeight = first && first.parentElement ? first.parentElement.getBoundingClientRect().height : 0;
@@ -101,16 +108,30 @@ const SCROLL_SOURCE = `(durationMs, speed) => new Promise((resolve, reject) => {
     last = t;
     const travelled = ((t - start) / 1000) * speed;
     box.scrollTop = travelled % range;
-    rows = Math.max(rows, box.querySelectorAll('[data-testid="order-row"]').length);
+    if (n++ % 16 === 0) rows = Math.max(rows, box.querySelectorAll('[data-testid="order-row"]').length);
     if (t - start < durationMs) requestAnimationFrame(frame);
-    else { observer.disconnect(); resolve({ deltas, longTasks, rows, scrolled: travelled, rowHeight }); }
+    else { observer.disconnect(); sub.unsubscribe(); resolve({ deltas, longTasks, rows, scrolled: travelled, rowHeight, updates }); }
   };
   requestAnimationFrame(frame);
 })`;
 
-/** Scrolls the New tab's list for durationMs at speed px/s, in the page; returns what it recorded. */
-function scrollOnce(page: import("@playwright/test").Page, durationMs: number, speed: number): Promise<Recorded> {
-  return page.evaluate(`(${SCROLL_SOURCE})(${durationMs}, ${speed})`) as Promise<Recorded>;
+const NEW_TAB_LIST = '[data-testid="panel-new"] [data-testid="order-list-scroll"]';
+
+/** Scrolls a scroll box (the New tab's list) for durationMs at speed px/s, in the page; returns what it recorded. */
+function scrollOnce(page: import("@playwright/test").Page, durationMs: number, speed: number, selector = NEW_TAB_LIST): Promise<Recorded> {
+  return page.evaluate(`(${SCROLL_SOURCE})(${durationMs}, ${speed}, ${JSON.stringify(selector)})`) as Promise<Recorded>;
+}
+
+/**
+ * The floor, in the same browser and run: a static page with a scroll box of the list's size and
+ * 10k plain rows of the same height (no framework, no script but the recorder), scrolled the same
+ * way. What it drops is the machine's, not the portal's.
+ */
+async function floorPage(context: import("@playwright/test").BrowserContext, rows: number) {
+  const page = await context.newPage();
+  const body = Array.from({ length: rows }, (_, i) => `<div data-testid="order-row" style="height:70px;margin-bottom:6px;border:1px solid #ccc;border-radius:8px;padding:10px 12px;box-sizing:border-box;font:14px sans-serif">DK-1001-8${String(i).padStart(6, "0")}<br>Kunde ${i}</div>`).join("");
+  await page.setContent(`<!doctype html><html><body style="margin:0"><div id="box" style="height:640px;width:480px;overflow:auto;padding:4px">${body}</div></body></html>`);
+  return page;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -143,12 +164,12 @@ export async function benchScroll(base: string, options: { rows?: number; durati
     await page.locator('[data-testid="panel-new"] [data-testid="order-row"]').first().waitFor();
     const cdp = await context.newCDPSession(page);
     const runs: ScrollRun[] = [];
-    for (const cpuSlowdown of [1, THROTTLING.cpuSlowdown]) {
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-      await scrollOnce(page, 1000, speed); // warm-up: the JIT, the row components, the fonts
-      const r = await scrollOnce(page, durationMs, speed);
+    const floor = await floorPage(context, rows);
+    const floorCdp = await context.newCDPSession(floor);
+    const summary = (kind: "page" | "floor", cpuSlowdown: number, r: Recorded): ScrollRun => {
       const fm = median(r.deltas);
-      runs.push({
+      return {
+        kind,
         cpuSlowdown,
         durationMs,
         speed,
@@ -159,9 +180,33 @@ export async function benchScroll(base: string, options: { rows?: number; durati
         p95FrameMs: r1(quantile(r.deltas, 0.95)),
         longTasks: { count: r.longTasks.length, totalMs: Math.round(r.longTasks.reduce((a, b) => a + b, 0)), maxMs: Math.round(Math.max(0, ...r.longTasks)) },
         rowsInDocument: r.rows,
+        storeUpdates: r.updates,
         scrolledPx: Math.round(r.scrolled),
         rowsPassed: r.rowHeight ? Math.round(r.scrolled / r.rowHeight) : 0,
-      });
+      };
+    };
+    for (const cpuSlowdown of [1, THROTTLING.cpuSlowdown]) {
+      // The floor first, then the page, at the same throttling (each page has its own CDP session).
+      await floorCdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+      await floor.bringToFront();
+      await scrollOnce(floor, 1000, speed, "#box");
+      runs.push(summary("floor", cpuSlowdown, await scrollOnce(floor, durationMs, speed, "#box")));
+      await floorCdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      await page.bringToFront();
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+      await scrollOnce(page, 1000, speed); // warm-up: the JIT, the row components, the fonts
+      if (process.env.BENCH_SCROLL_PROFILE) await cdp.send("Profiler.enable").then(() => cdp.send("Profiler.start"));
+      const r = await scrollOnce(page, durationMs, speed);
+      if (process.env.BENCH_SCROLL_PROFILE) {
+        const { profile } = (await cdp.send("Profiler.stop")) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[] } };
+        const self = new Map<string, number>();
+        for (const n of profile.nodes) {
+          const key = `${n.callFrame.functionName || "(anon)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}`;
+          self.set(key, (self.get(key) ?? 0) + (n.hitCount ?? 0));
+        }
+        console.log(`cpu ${cpuSlowdown}x, top self samples:`, [...self].sort((x, y) => y[1] - x[1]).slice(0, 25));
+      }
+      runs.push(summary("page", cpuSlowdown, r));
     }
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     await context.close();

@@ -73,6 +73,26 @@ describe("order tracking page", () => {
     expect(screen.getByText("Returned to vendor")).toBeTruthy();
   });
 
+  it("virtualises a tab of thousands of orders and moves a live-updated order to its new tab", async () => {
+    const many = Array.from({ length: 3000 }, (_, i) => order(`DK-1001-${600000 + i}`, "NEW", { created_at: now() - 60 - (i % 50) }));
+    portal = await startPortal({ path: "/order-tracking/DK-1001", orders: many });
+    await waitFor(() => expect(count("new")).toBe("3000"));
+    const rows = () => screen.getAllByTestId("order-row");
+    expect(rows().length).toBeLessThan(40);
+    expect(rows()[0].closest("li")?.getAttribute("aria-setsize")).toBe("3000");
+    const first = rows()[0];
+    const second = rows()[1];
+    const id = first.getAttribute("data-order-id") ?? "";
+    const record = portal.orders.orders.getSnapshot().context.orders.get(id);
+    if (!record) throw new Error("the first row's order is not in the store");
+    await portal.pushUpdate({ ...record, status: "PICKED_UP", updated_at: now(), status_history: [...record.status_history, { status: "PICKED_UP", created_at: now() }] });
+    await waitFor(() => expect(count("collected")).toBe("1"));
+    expect(count("new")).toBe("2999");
+    // The other rows stay (the same elements); the moved order left the list.
+    expect(rows()).toContain(second);
+    expect(rows().some((r) => r.getAttribute("data-order-id") === id)).toBe(false);
+  });
+
   it("moves between rows with the arrow keys, Home and End, and between tabs with the arrow keys", async () => {
     portal = await startPortal({ path: "/order-tracking/DK-1001", orders: SEEDED() });
     await waitFor(() => expect(screen.getAllByTestId("order-row")).toHaveLength(2));

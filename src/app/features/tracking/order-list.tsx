@@ -11,7 +11,7 @@ import { useLingui } from "@lingui/react";
 import { Badge, Group, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { type KeyboardEvent, memo, type ReactNode, useRef } from "react";
+import { type KeyboardEvent, memo, type ReactNode, useCallback, useRef } from "react";
 import { formatUnix } from "../../components/orders/format";
 import { STATUS_LABEL_MSGS } from "../../components/orders/order-messages";
 import { statusColor } from "../../components/orders/status-color";
@@ -19,19 +19,26 @@ import { statusColor } from "../../components/orders/status-color";
 /** Height of a row and the gap below it (px): fixed, so the virtualiser never measures. */
 export const ORDER_ROW_HEIGHT = 76;
 
+const rowHeight = () => ORDER_ROW_HEIGHT;
+
 const selectSearch = (orderId: string) => ((prev: Record<string, unknown>) => ({ ...prev, order_id: orderId })) as never;
 
-/** One row: re-renders only when its record, its selection, its texts or its place change. */
+/**
+ * One row: re-renders only when its record, its selection, its place or the minute change; its
+ * texts (status label, created time) are computed here, so a scroll that keeps the row formats nothing.
+ */
 const OrderRow = memo(function OrderRow(props: {
   order: OrderRecord;
   index: number;
   count: number;
   start: number;
   selected: boolean;
-  statusLabel: string;
-  created: string;
+  nowSec: number;
+  locale: string;
+  timeZone: string;
   onSelect?: (orderId: string) => void;
 }) {
+  const { i18n } = useLingui();
   const { order } = props;
   return (
     <li
@@ -59,7 +66,7 @@ const OrderRow = memo(function OrderRow(props: {
             {order.order_id}
           </Text>
           <Badge variant="light" color={statusColor(order.status)} className="order-row__status" style={{ flexShrink: 0 }}>
-            {props.statusLabel}
+            {i18n._(STATUS_LABEL_MSGS[orderStatusLabelKey(order, props.nowSec)])}
           </Badge>
         </Group>
         <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -67,7 +74,7 @@ const OrderRow = memo(function OrderRow(props: {
             {order.customer.name}
           </Text>
           <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-            <time dateTime={new Date(order.created_at * 1000).toISOString()}>{props.created}</time>
+            <time dateTime={new Date(order.created_at * 1000).toISOString()}>{formatUnix(order.created_at, props.locale, props.timeZone, "time")}</time>
           </Text>
         </Group>
       </Link>
@@ -86,14 +93,16 @@ export function OrderList(props: {
   empty: ReactNode;
   onSelect?: (orderId: string) => void;
 }) {
-  const { i18n } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
   const { orders } = props;
+  // Stable while the list is the same: the virtualiser recomputes every row's place (a pass over
+  // all of them) whenever its key function changes.
+  const getItemKey = useCallback((index: number) => orders[index]?.order_id ?? index, [orders]);
   const virtualizer = useVirtualizer({
     count: orders.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ORDER_ROW_HEIGHT,
-    getItemKey: (index) => orders[index]?.order_id ?? index,
+    estimateSize: rowHeight,
+    getItemKey,
     overscan: 6,
     initialRect: { width: 480, height: 640 },
   });
@@ -145,8 +154,9 @@ export function OrderList(props: {
               count={orders.length}
               start={item.start}
               selected={order.order_id === props.selectedId}
-              statusLabel={i18n._(STATUS_LABEL_MSGS[orderStatusLabelKey(order, nowSec)])}
-              created={formatUnix(order.created_at, props.locale, props.timeZone, "time")}
+              nowSec={nowSec}
+              locale={props.locale}
+              timeZone={props.timeZone}
               onSelect={onSelect}
             />
           );
