@@ -36,16 +36,5 @@ export function mergeOrder<T extends MergeableOrder>(store: OrderStore<T>, updat
 
 /** The store with many updates merged (one new version at most, linear in the updates); the same store object when nothing changed. */
 export function mergeOrders<T extends MergeableOrder>(store: OrderStore<T>, updates: Iterable<T>): OrderStore<T> {
-  // The newest version of each order among the updates, then the ones newer than the store's.
-  const newest = new Map<string, T>();
-  for (const update of updates) {
-    const seen = newest.get(update.order_id);
-    if (seen === undefined || compareVersions(update, seen) > 0) newest.set(update.order_id, update);
-  }
-  const winners: T[] = [];
-  for (const update of newest.values()) {
-    const current = store.get(update.order_id);
-    if (current === undefined || compareVersions(update, current) > 0) winners.push(update);
-  }
-  return winners.length ? store.withAll(winners) : store;
+  return store.withNewer(updates, (update, current) => compareVersions(update, current) > 0);
 }

@@ -54,11 +54,22 @@ export class OrderStore<T extends { order_id: string }> {
 
   /** The store with these records set (each replaces the record of its order_id); copies only the buckets it touches. */
   withAll(records: Iterable<T>): OrderStore<T> {
+    return this.withNewer(records, () => true);
+  }
+
+  /**
+   * The store with each record set unless `replaces(record, current)` says the record already held
+   * for its order_id (by this store or an earlier record of the same call) stays; one pass, copying
+   * only the buckets it writes. The same store object when nothing was set.
+   */
+  withNewer(records: Iterable<T>, replaces: (record: T, current: T) => boolean): OrderStore<T> {
     let table: Bucket<T>[] | null = null;
     let copied: Uint8Array | null = null;
     let size = this.size;
     for (const record of records) {
       const b = bucketOf(record.order_id);
+      const current = (table ?? this.buckets)[b]?.get(record.order_id);
+      if (current !== undefined && !replaces(record, current)) continue;
       table ??= this.buckets.slice();
       copied ??= new Uint8Array(BUCKETS);
       let bucket = table[b] as Map<string, T> | undefined;
