@@ -3,13 +3,13 @@
 // and with a search. bench/run.ts calls benchClassification(); `npx tsx bench/classify.ts` prints it.
 import type { OrderRecord } from "../src/domain/contract/orders";
 import { classifyOrders } from "../src/domain/orders/classify";
-import { mergeOrders } from "../src/domain/orders/merge";
+import { mergeOrders, OrderStore } from "../src/domain/orders/merge";
 import { ORDER_STATUSES } from "../src/domain/orders/statuses";
 
-const NOW = 1_772_442_000;
+export const NOW = 1_772_442_000;
 
-/** n plausible orders: every status, a tenth pre-orders, spread over the last two days. */
-export function syntheticOrders(n: number): OrderRecord[] {
+/** n plausible orders: every status, a tenth pre-orders, created over the last `spreadSec` (two days). */
+export function syntheticOrders(n: number, spreadSec = 172_800): OrderRecord[] {
   let seed = 42;
   const rnd = () => {
     seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
@@ -17,7 +17,7 @@ export function syntheticOrders(n: number): OrderRecord[] {
   };
   return Array.from({ length: n }, (_, i) => {
     const status = ORDER_STATUSES[Math.floor(rnd() * ORDER_STATUSES.length)];
-    const created = NOW - Math.floor(rnd() * 172_800);
+    const created = NOW - Math.floor(rnd() * spreadSec);
     return {
       order_id: `DK-100${1 + (i % 3)}-${100_000 + i}`,
       vendor_id: `DK-100${1 + (i % 3)}`,
@@ -45,34 +45,45 @@ export function syntheticOrders(n: number): OrderRecord[] {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-function time(fn: () => unknown, runs: number): number {
-  fn(); // warm up
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    fn();
-    samples.push(performance.now() - t);
-  }
-  return Math.round(median(samples) * 100) / 100;
-}
+const round = (ms: number) => Math.round(ms * 100) / 100;
 
 export type ClassificationResult = { n: number; ms: number; searchMs: number; mergeMs: number };
 
-/** Median ms of classifyOrders (all outlets, no search), with a search, and of merging n fresh records into the store. */
+const WARM_UP = 3;
+const RUNS = 11;
+
+/**
+ * Median ms of classifyOrders (all outlets, no search), with a search, and of merging n fresh
+ * records into an empty store. On a shared machine the load moves between seconds, so the sizes are
+ * measured interleaved (one run of each size in turn, after warm-up rounds): a burst of load falls
+ * on both sizes alike and the growth factor compares like with like.
+ */
 export function benchClassification(sizes: number[] = [10_000, 100_000]): ClassificationResult[] {
-  return sizes.map((n) => {
+  const cases = sizes.map((n) => {
     const orders = syntheticOrders(n);
-    const store = mergeOrders({}, orders);
-    const values = Object.values(store);
-    const runs = n > 50_000 ? 5 : 15;
+    const values = [...mergeOrders(OrderStore.empty<OrderRecord>(), orders).values()];
     return {
       n,
-      ms: time(() => classifyOrders(values, { now: NOW, vendorId: "DK-1000", includeAllOutlets: true }), runs),
-      searchMs: time(() => classifyOrders(values, { now: NOW, vendorId: "DK-1000", includeAllOutlets: true, search: "20 00 12" }), runs),
-      mergeMs: time(() => mergeOrders({}, orders), runs),
+      work: {
+        ms: () => classifyOrders(values, { now: NOW, vendorId: "DK-1000", includeAllOutlets: true }),
+        searchMs: () => classifyOrders(values, { now: NOW, vendorId: "DK-1000", includeAllOutlets: true, search: "20 00 12" }),
+        mergeMs: () => mergeOrders(OrderStore.empty<OrderRecord>(), orders),
+      },
+      samples: { ms: [] as number[], searchMs: [] as number[], mergeMs: [] as number[] },
     };
   });
+  const measures = ["ms", "searchMs", "mergeMs"] as const;
+  for (let round = 0; round < WARM_UP + RUNS; round++) {
+    for (const measure of measures) {
+      for (const c of cases) {
+        const t = process.cpuUsage();
+        c.work[measure]();
+        const used = process.cpuUsage(t);
+        if (round >= WARM_UP) c.samples[measure].push((used.user + used.system) / 1000);
+      }
+    }
+  }
+  return cases.map((c) => ({ n: c.n, ms: round(median(c.samples.ms)), searchMs: round(median(c.samples.searchMs)), mergeMs: round(median(c.samples.mergeMs)) }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

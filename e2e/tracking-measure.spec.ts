@@ -59,7 +59,7 @@ test("first-load JS, status-change latency and memory with 10k orders", async ({
   await page.evaluate(() => {
     const w = window as unknown as {
       __changes: { id: string; status: string; seenAt: number; updatedAt: number }[];
-      __rrp: { orders: { getSnapshot(): { context: { orders: Record<string, { updated_at: number }> } } } };
+      __rrp: { orders: { getSnapshot(): { context: { orders: { get(id: string): { updated_at: number } | undefined } } } } };
     };
     w.__changes = [];
     let last = { id: "", status: "" };
@@ -71,7 +71,7 @@ test("first-load JS, status-change latency and memory with 10k orders", async ({
       const changed = id === last.id && status !== last.status;
       last = { id, status };
       if (!changed) return;
-      const updatedAt = w.__rrp.orders.getSnapshot().context.orders[id]?.updated_at ?? 0;
+      const updatedAt = w.__rrp.orders.getSnapshot().context.orders.get(id)?.updated_at ?? 0;
       w.__changes.push({ id, status, seenAt: Date.now(), updatedAt });
     };
     new MutationObserver((records) => {

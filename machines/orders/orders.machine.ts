@@ -27,7 +27,7 @@
 // context (as a clock input would). The fetch windows are computed in the deployment's time zone
 // (input `timeZone`) by the domain (src/domain/orders/windows.ts).
 import type { OrderRecord } from "@domain/contract";
-import { activeWindow, type LivePage, mergeOrders, pastPageSize, preorderWindow, shouldApplyLiveUpdate, startOfDay } from "@domain/orders";
+import { activeWindow, type LivePage, mergeOrders, OrderStore, pastPageSize, preorderWindow, shouldApplyLiveUpdate, startOfDay } from "@domain/orders";
 import { isGuestVendorId } from "@domain/vendors";
 import { assign, emit, setup } from "xstate";
 import { type NotifyEvent, notifyEvent } from "../shared/notify";
@@ -49,8 +49,8 @@ export type OrdersContext = {
   timeZone: string;
   vendorId: string | null;
   includeAllOutlets: boolean;
-  /** The store: order_id → the newest record seen. */
-  orders: Record<string, OrderRecord>;
+  /** The store: order_id → the newest record seen (persistent: an update copies only what it touches). */
+  orders: OrderStore<OrderRecord>;
   /** The search box text (raw; spaces are ignored when matching). */
   search: string;
   /** Most recent first, at most 10, no duplicates. */
@@ -92,7 +92,7 @@ const initialContext = (timeZone: string): OrdersContext => ({
   timeZone,
   vendorId: null,
   includeAllOutlets: false,
-  orders: {},
+  orders: OrderStore.empty(),
   search: "",
   searchHistory: [],
   pagination: emptyLists(),
@@ -159,7 +159,7 @@ export const ordersMachine = setup({
     selectVendor: assign(({ context }, p: { vendorId: string; includeAllOutlets: boolean; now: number }) => ({
       vendorId: p.vendorId,
       includeAllOutlets: p.includeAllOutlets,
-      orders: p.vendorId === context.vendorId ? context.orders : {},
+      orders: p.vendorId === context.vendorId ? context.orders : OrderStore.empty<OrderRecord>(),
       pagination: emptyLists(),
       pastIds: [],
       requestedAt: p.now,

@@ -2,7 +2,7 @@
 // sends whenever it changes: whether the current lists are there, for which vendor, the first tab
 // with orders, and the store itself (to find the selected order). Pure.
 import type { OrderRecord } from "@domain/contract";
-import { ORDER_TABS, type OrderTab } from "@domain/orders";
+import { ORDER_TABS, type OrderStore, type OrderTab } from "@domain/orders";
 import type { SnapshotFrom } from "xstate";
 import type { ordersMachine } from "../orders/orders.machine";
 import { selectIsLoadingCurrent, selectOrdersStore, selectTabs } from "../orders/orders.selectors";
@@ -15,7 +15,7 @@ export type OrdersChanged = {
   vendorId: string | null;
   /** The first tab with orders (New when every tab is empty). */
   firstTab: OrderTab;
-  orders: Readonly<Record<string, OrderRecord>>;
+  orders: OrderStore<OrderRecord>;
 };
 
 /** The minute of a time: the tabs are classified per minute, as the page shows them (shared selector cache). */

@@ -60,7 +60,7 @@ const closedContext = (): TrackingViewContext => ({ page: "tracking", orderId: n
 type Facts = { event: OrdersChangedEvent };
 
 /** The selected order as the store has it. */
-const selectedIn = (context: TrackingViewContext, orders: OrdersChanged["orders"]) => (context.orderId ? (orders[context.orderId] ?? null) : null);
+const selectedIn = (context: TrackingViewContext, orders: OrdersChanged["orders"]) => (context.orderId ? (orders.get(context.orderId) ?? null) : null);
 
 /** The selected order's tab at the time of the change. */
 const selectedTabOf = (context: TrackingViewContext, e: OrdersChangedEvent): OrderTab | null => {

@@ -72,18 +72,18 @@ describe("the order side", () => {
     await waitForActor(portal.orders.liveChannel, (s) => selectLiveStatus(s) === "subscribed", { timeout: 5000 });
     expect(portal.sockets).toHaveLength(2);
     await waitFor(() => expect(activeFetches(portal as Portal)).toBe(before + 1));
-    await waitFor(() => expect(portal?.orders.orders.getSnapshot().context.orders["DK-1001-1"].status).toBe("PICKED_UP"));
+    await waitFor(() => expect(portal?.orders.orders.getSnapshot().context.orders.get("DK-1001-1")?.status).toBe("PICKED_UP"));
   });
 
   it("logout closes the channel and forgets orders and riders", async () => {
     portal = await startPortal({ path: "/order-tracking/DK-1001", orders: [order("DK-1001-1", "NEW")] });
     await waitForActor(portal.orders.liveChannel, (s) => selectLiveStatus(s) === "subscribed");
-    await waitFor(() => expect(Object.keys(portal?.orders.orders.getSnapshot().context.orders ?? {})).toEqual(["DK-1001-1"]));
+    await waitFor(() => expect([...(portal?.orders.orders.getSnapshot().context.orders.keys() ?? [])]).toEqual(["DK-1001-1"]));
     portal.services.session.send({ type: "LOGOUT" });
     await waitForActor(portal.services.session, (s) => s.matches("signedOut"));
     await waitFor(() => expect(selectLiveStatus(portal?.orders.liveChannel.getSnapshot() as never)).toBe("disconnected"));
     expect(portal.orders.orders.getSnapshot().matches("idle")).toBe(true);
-    expect(portal.orders.orders.getSnapshot().context.orders).toEqual({});
+    expect(portal.orders.orders.getSnapshot().context.orders.size).toBe(0);
     expect(portal.orders.riderTracker.getSnapshot().context.queue).toEqual([]);
   });
 
@@ -130,6 +130,6 @@ describe("the order side", () => {
     await waitFor(() => expect(selectLiveStatus(portal?.orders.liveChannel.getSnapshot() as never)).toBe("disconnected"));
     await new Promise((r) => setTimeout(r, 1500));
     expect(portal.sockets).toHaveLength(1);
-    expect(portal.orders.orders.getSnapshot().context.orders).toEqual({});
+    expect(portal.orders.orders.getSnapshot().context.orders.size).toBe(0);
   });
 });

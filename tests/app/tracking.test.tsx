@@ -8,11 +8,28 @@
 import { STORAGE_KEYS, memoryStore } from "../../src/app/services/storage";
 import { selectLiveStatus } from "@machines/live-channel/live-channel.selectors";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { waitFor as waitForActor } from "xstate";
 import { order, type Portal, startPortal } from "./tracking-harness";
 
 const now = () => Math.floor(Date.now() / 1000);
+
+// happy-dom lays nothing out: give each tab's scroll box the size a browser would (640 × 480 px),
+// which is all the list's virtualiser reads (clientHeight / clientWidth).
+beforeAll(() => {
+  for (const [prop, size] of [["clientHeight", 640], ["clientWidth", 480]] as const) {
+    Object.defineProperty(HTMLElement.prototype, prop, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList?.contains("order-list__scroll") ? size : 0;
+      },
+    });
+  }
+});
+afterAll(() => {
+  delete (HTMLElement.prototype as unknown as Record<string, unknown>).clientHeight;
+  delete (HTMLElement.prototype as unknown as Record<string, unknown>).clientWidth;
+});
 
 let portal: Portal | null = null;
 afterEach(() => {
@@ -54,6 +71,26 @@ describe("order tracking page", () => {
     fireEvent.click(screen.getByTestId("tab-delivered"));
     await waitFor(() => expect(screen.getAllByTestId("order-row").map((r) => r.getAttribute("data-order-id"))).toEqual(["DK-1001-100005", "DK-1001-100004"]));
     expect(screen.getByText("Returned to vendor")).toBeTruthy();
+  });
+
+  it("virtualises a tab of thousands of orders and moves a live-updated order to its new tab", async () => {
+    const many = Array.from({ length: 3000 }, (_, i) => order(`DK-1001-${600000 + i}`, "NEW", { created_at: now() - 60 - (i % 50) }));
+    portal = await startPortal({ path: "/order-tracking/DK-1001", orders: many });
+    await waitFor(() => expect(count("new")).toBe("3000"));
+    const rows = () => screen.getAllByTestId("order-row");
+    expect(rows().length).toBeLessThan(40);
+    expect(rows()[0].closest("li")?.getAttribute("aria-setsize")).toBe("3000");
+    const first = rows()[0];
+    const second = rows()[1];
+    const id = first.getAttribute("data-order-id") ?? "";
+    const record = portal.orders.orders.getSnapshot().context.orders.get(id);
+    if (!record) throw new Error("the first row's order is not in the store");
+    await portal.pushUpdate({ ...record, status: "PICKED_UP", updated_at: now(), status_history: [...record.status_history, { status: "PICKED_UP", created_at: now() }] });
+    await waitFor(() => expect(count("collected")).toBe("1"));
+    expect(count("new")).toBe("2999");
+    // The other rows stay (the same elements); the moved order left the list.
+    expect(rows()).toContain(second);
+    expect(rows().some((r) => r.getAttribute("data-order-id") === id)).toBe(false);
   });
 
   it("moves between rows with the arrow keys, Home and End, and between tabs with the arrow keys", async () => {
@@ -115,7 +152,7 @@ describe("order tracking page", () => {
     expect(document.activeElement).toBe(input);
     // An update of a past order does not apply on the tracking page (the spec's page/date rule).
     await portal.pushUpdate(order("DK-1001-090000", "DELIVERED", { created_at: now() - 3 * 86_400 }));
-    expect(portal.orders.orders.getSnapshot().context.orders["DK-1001-090000"]).toBeUndefined();
+    expect(portal.orders.orders.getSnapshot().context.orders.get("DK-1001-090000")).toBeUndefined();
   });
 
   it("shows the selected order's details: outlet, customer, rider position, ETA, proofs and the modify button", async () => {

@@ -2,7 +2,11 @@
 // updated_at is never overwritten by an older one. Equal updated_at values are settled by a fixed
 // total order (longer history, then higher rank, then the serialized record), so merging any
 // permutation of the same updates gives the same store: the merge keeps the maximum per order_id.
+// The store is persistent (./store.ts): a merge copies only what it touches, never the whole store.
 import { STATUS_RANK, type OrderStatus } from "./statuses";
+import { OrderStore } from "./store";
+
+export { OrderStore };
 
 export type MergeableOrder = {
   order_id: string;
@@ -10,8 +14,6 @@ export type MergeableOrder = {
   status: OrderStatus;
   status_history: readonly unknown[];
 };
-
-export type OrderStore<T> = Readonly<Record<string, T>>;
 
 /** > 0 when a is a later version of the order than b, < 0 when older, 0 when the same. */
 export function compareVersions(a: MergeableOrder, b: MergeableOrder): number {
@@ -27,19 +29,12 @@ export function compareVersions(a: MergeableOrder, b: MergeableOrder): number {
 
 /** The store with one update merged; the same store object when nothing changed. */
 export function mergeOrder<T extends MergeableOrder>(store: OrderStore<T>, update: T): OrderStore<T> {
-  const current = store[update.order_id];
+  const current = store.get(update.order_id);
   if (current !== undefined && compareVersions(update, current) <= 0) return store;
-  return { ...store, [update.order_id]: update };
+  return store.with(update);
 }
 
-/** The store with many updates merged (one copy at most); the same store object when nothing changed. */
+/** The store with many updates merged (one new version at most, linear in the updates); the same store object when nothing changed. */
 export function mergeOrders<T extends MergeableOrder>(store: OrderStore<T>, updates: Iterable<T>): OrderStore<T> {
-  let next: Record<string, T> | null = null;
-  for (const update of updates) {
-    const current = (next ?? store)[update.order_id];
-    if (current !== undefined && compareVersions(update, current) <= 0) continue;
-    next ??= { ...store };
-    next[update.order_id] = update;
-  }
-  return next ?? store;
+  return store.withNewer(updates, (update, current) => compareVersions(update, current) > 0);
 }

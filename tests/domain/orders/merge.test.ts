@@ -2,8 +2,10 @@
 // permutation of the same updates gives the same store.
 import { describe, expect, it } from "vitest";
 import type { OrderRecord } from "../../../src/domain/contract/orders";
-import { compareVersions, mergeOrder, mergeOrders, type OrderStore } from "../../../src/domain/orders/merge";
+import { compareVersions, mergeOrder, mergeOrders, OrderStore } from "../../../src/domain/orders/merge";
 import { makeOrder, NOW } from "./fixtures";
+
+const E = () => OrderStore.empty<OrderRecord>();
 
 function permutations<T>(items: T[]): T[][] {
   if (items.length <= 1) return [items];
@@ -29,25 +31,25 @@ const c1 = makeOrder({ order_id: "C", updated_at: NOW + 1, status: "DELIVERED" }
 
 describe("merge", () => {
   it("keeps the newer record and never lets an older one overwrite it", () => {
-    let store: OrderStore<OrderRecord> = {};
+    let store = OrderStore.empty<OrderRecord>();
     store = mergeOrder(store, a2);
     const before = store;
     store = mergeOrder(store, a1);
     expect(store).toBe(before);
-    expect(store.A.status).toBe("RECEIVED");
+    expect(store.get("A")?.status).toBe("RECEIVED");
     store = mergeOrder(store, a3);
-    expect(store.A.status).toBe("WAITING_FOR_TRANSPORT");
+    expect(store.get("A")?.status).toBe("WAITING_FOR_TRANSPORT");
     expect(mergeOrder(store, a3)).toBe(store);
   });
 
   it("returns the same store object when nothing changes, a new one otherwise", () => {
-    const store = mergeOrders({}, [a3, b2]);
+    const store = mergeOrders(E(), [a3, b2]);
     expect(mergeOrders(store, [a1, a2, b1])).toBe(store);
     expect(mergeOrders(store, [])).toBe(store);
     const next = mergeOrders(store, [c1]);
     expect(next).not.toBe(store);
-    expect(Object.keys(next).sort()).toEqual(["A", "B", "C"]);
-    expect(Object.keys(store).sort()).toEqual(["A", "B"]);
+    expect([...next.keys()].sort()).toEqual(["A", "B", "C"]);
+    expect([...store.keys()].sort()).toEqual(["A", "B"]);
   });
 
   it("orders versions totally (equal updated_at settled by history, rank, content)", () => {
@@ -62,17 +64,17 @@ describe("merge", () => {
     const updates = [a1, a2, a3, b1, b2, b2tie, c1];
     const all = permutations(updates);
     expect(all).toHaveLength(5040);
-    const expected = mergeOrders({}, updates);
-    expect(expected.A).toBe(a3);
-    expect(expected.B).toBe(b2tie);
-    expect(expected.C).toBe(c1);
+    const expected = mergeOrders(E(), updates);
+    expect(expected.get("A")).toBe(a3);
+    expect(expected.get("B")).toBe(b2tie);
+    expect(expected.get("C")).toBe(c1);
     for (const order of all) {
-      const batch = mergeOrders({}, order);
-      const oneByOne = order.reduce<OrderStore<OrderRecord>>((s, u) => mergeOrder(s, u), {});
+      const batch = mergeOrders(E(), order);
+      const oneByOne = order.reduce<OrderStore<OrderRecord>>((s, u) => mergeOrder(s, u), E());
       for (const store of [batch, oneByOne]) {
-        expect(store.A).toBe(a3);
-        expect(store.B).toBe(b2tie);
-        expect(store.C).toBe(c1);
+        expect(store.get("A")).toBe(a3);
+        expect(store.get("B")).toBe(b2tie);
+        expect(store.get("C")).toBe(c1);
       }
     }
   });
@@ -80,8 +82,8 @@ describe("merge", () => {
   it("is the same when merged from a store that already holds some of them", () => {
     const updates = [a1, a2, a3, b1, b2, c1];
     for (const order of permutations(updates)) {
-      const first = mergeOrders({}, order.slice(0, 3));
-      expect(mergeOrders(first, order.slice(3))).toEqual(mergeOrders({}, updates));
+      const first = mergeOrders(E(), order.slice(0, 3));
+      expect(mergeOrders(first, order.slice(3)).toRecord()).toEqual(mergeOrders(E(), updates).toRecord());
     }
   });
 });

@@ -5,6 +5,7 @@
 // last) after it.
 import type { OrderRecord } from "@domain/contract";
 import { GUEST_VENDOR_ID } from "@domain/vendors";
+import type { OrderStore } from "@domain/orders";
 import type { OrdersPage } from "@machines/orders/orders.actors";
 import { type OrdersContext, ordersMachine } from "@machines/orders/orders.machine";
 import type { AnyMachineSnapshot } from "xstate";
@@ -45,7 +46,7 @@ export const PAST_PAGE_1: OrdersPage = { data: [PAST_1], pagination_key: "page-2
 export const PAST_PAGE_2: OrdersPage = { data: [PAST_2], pagination_key: null };
 export const YESTERDAY = { from: START_OF_TODAY - 86_400, to: START_OF_TODAY - 1 };
 
-const anyOrderOf = (orders: Record<string, OrderRecord>): OrderRecord => Object.values(orders)[0] ?? ORDER_A;
+const anyOrderOf = (orders: OrderStore<OrderRecord>): OrderRecord => orders.values().next().value ?? ORDER_A;
 
 /**
  * A model state is the chart plus the context that steers it (selection, history range and list,

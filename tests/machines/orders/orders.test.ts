@@ -2,6 +2,7 @@
 // updated_at always wins), the live update page/date rule, the history pages, search and its history,
 // and the tab selectors.
 import type { OrderRecord } from "@domain/contract";
+import { classifyOrders, ORDER_TABS } from "@domain/orders";
 import { GUEST_VENDOR_ID } from "@domain/vendors";
 import { toOrdersQuery } from "@machines/orders/orders.actors";
 import { ordersMachine } from "@machines/orders/orders.machine";
@@ -47,7 +48,7 @@ async function start() {
   return {
     ...c,
     snap,
-    orders: () => snap().context.orders,
+    orders: () => snap().context.orders.toRecord(),
     calls: (src: string) => c.started.filter((a) => a.src === src),
     async select(vendorId = "DK-1001", includeAllOutlets = false, now = NOW_MS) {
       await c.send({ type: "ORDERS.VENDOR_CHANGED", vendorId, includeAllOutlets, now });
@@ -323,6 +324,41 @@ describe("orders: selectors", () => {
     const b = selectTabs(f.snap(), NOW_MS);
     expect(b).not.toBe(a);
     expect(b.new.find((o) => o.order_id === ORDER_A.order_id)?.status).toBe("WAITING_FOR_TRANSPORT");
+  });
+
+  it("patches the tabs on live updates: equal to classifying the store again, untouched tabs kept", async () => {
+    const f = await start();
+    await f.select("DK-1000", true);
+    const records = Array.from({ length: 120 }, (_, i) =>
+      makeOrder({ order_id: `DK-100${1 + (i % 2)}-${200_000 + i}`, vendor_id: `DK-100${1 + (i % 2)}`, created_at: NOW - (i % 9) * 60, updated_at: NOW - 600 }),
+    );
+    await f.resolve("fetchActiveOrders", page(records));
+    await f.resolve("fetchPreOrders", page([]));
+    const statuses = ["PICKED_UP", "DELIVERED", "CANCELLED", "NEAR_VENDOR", "INITIATED"] as const;
+    let seed = 3;
+    const rnd = (n: number) => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return Math.floor((seed / 4294967296) * n);
+    };
+    for (const search of ["", "DK-1002"]) {
+      await f.send({ type: "ORDERS.SEARCH", text: search });
+      let before = selectTabs(f.snap(), NOW_MS);
+      for (let step = 0; step < 40; step++) {
+        const current = [...f.snap().context.orders.values()][rnd(records.length)];
+        const status = statuses[rnd(statuses.length)];
+        const next = { ...current, status, updated_at: current.updated_at + 1, status_history: [...current.status_history, { status, created_at: NOW }] };
+        await f.send({ type: "ORDERS.UPDATE_RECEIVED", order: next, page: "tracking", now: NOW_MS });
+        const patched = selectTabs(f.snap(), NOW_MS);
+        const full = classifyOrders([...f.snap().context.orders.values()], { now: NOW, vendorId: "DK-1000", includeAllOutlets: true, search });
+        for (const tab of ORDER_TABS) {
+          expect(patched[tab].map((o) => o.order_id)).toEqual(full[tab].map((o) => o.order_id));
+          expect(patched[tab]).toEqual(full[tab]);
+          const touched = [current, next].some((o) => full[tab].includes(o as never) || before[tab].includes(o as never));
+          if (!touched) expect(patched[tab]).toBe(before[tab]);
+        }
+        before = patched;
+      }
+    }
   });
 
   it("finds the selected order", async () => {

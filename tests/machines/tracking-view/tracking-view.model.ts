@@ -3,6 +3,7 @@
 // without the selected order, with it as new, with it collected); the user picks tabs; the lookup
 // of a missing order answers or fails.
 import type { OrderRecord } from "@domain/contract";
+import { OrderStore } from "@domain/orders";
 import { trackingViewMachine } from "@machines/tracking-view/tracking-view.machine";
 import type { ModelOptions } from "../../support/model-paths";
 
@@ -38,7 +39,7 @@ const facts = (ready: boolean, orders: OrderRecord[], firstTab: string) => ({
   ready,
   vendorId: ready ? "DK-1001" : null,
   firstTab,
-  orders: Object.fromEntries(orders.map((o) => [o.order_id, o])),
+  orders: OrderStore.of(orders),
   now: NOW,
 });
 export const FACTS = {

@@ -3,6 +3,7 @@
 // another, reading a selected order the store lacks once (and saying when it does not exist), and
 // telling the root which order is shown (the rider tracker follows it).
 import { selectIsFollowingOrder, selectMissingOrderId, selectShownTab } from "@machines/tracking-view/tracking-view.selectors";
+import { OrderStore } from "@domain/orders";
 import { trackingViewMachine } from "@machines/tracking-view/tracking-view.machine";
 import { describe, expect, it } from "vitest";
 import { startControlled } from "../../support/model-paths";
@@ -37,7 +38,7 @@ describe("tracking view: tabs", () => {
     await c.send({ type: "TAB.CHOSEN", tab: "collected" });
     expect(selectIsFollowingOrder(c.actor.getSnapshot())).toBe(true);
     await c.send({ type: "TAB.CHOSEN", tab: "cancelled" });
-    await c.send({ ...FACTS.selectedCollected, orders: { ...FACTS.selectedCollected.orders } });
+    await c.send({ ...FACTS.selectedCollected, orders: OrderStore.of(FACTS.selectedCollected.orders.values()) });
     expect(selectShownTab(c.actor.getSnapshot())).toBe("cancelled");
     // Back on the order's tab, it is followed again.
     await c.send({ type: "TAB.CHOSEN", tab: "collected" });
@@ -79,7 +80,7 @@ describe("tracking view: the selected order", () => {
     await c.resolve("lookupOrder", SELECTED_NEW);
     expect(c.emitted).toContainEqual({ type: "trackingView.orderFound", order: SELECTED_NEW });
     // Read once: further changes without it do not ask again.
-    await c.send({ ...FACTS.withoutSelected, orders: { [OTHER.order_id]: OTHER } });
+    await c.send({ ...FACTS.withoutSelected, orders: OrderStore.of([OTHER]) });
     expect(c.started.filter((s) => s.src === "lookupOrder")).toHaveLength(1);
     c.stop();
   });

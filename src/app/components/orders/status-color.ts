@@ -11,10 +11,17 @@ export const STATUS_COLORS = {
   progress: "#1a5d9c",
 } as const;
 
+export type StatusTone = keyof typeof STATUS_COLORS;
+
+/** Which of the colours a status takes (the tracking rows style it by a data-tone attribute, orders.css). */
+export function statusTone(status: OrderStatus): StatusTone {
+  if (isInGroup(status, "finished")) return "finished";
+  if (isInGroup(status, "cancelled")) return "cancelled";
+  if (status === "DELAYED" || status === "RETURN_INITIATED") return "attention";
+  if (isInGroup(status, "collected")) return "collected";
+  return "progress";
+}
+
 export function statusColor(status: OrderStatus): string {
-  if (isInGroup(status, "finished")) return STATUS_COLORS.finished;
-  if (isInGroup(status, "cancelled")) return STATUS_COLORS.cancelled;
-  if (status === "DELAYED" || status === "RETURN_INITIATED") return STATUS_COLORS.attention;
-  if (isInGroup(status, "collected")) return STATUS_COLORS.collected;
-  return STATUS_COLORS.progress;
+  return STATUS_COLORS[statusTone(status)];
 }

@@ -1,39 +1,84 @@
 // The rows of one tab of the tracking page: order id, customer, created time (in the country's
 // time zone) and the status label. Each row is a link that selects the order (?order_id=…), so the
-// list works with Tab; Arrow Up / Down, Home and End move between rows as well. A tab shows its
-// first ROWS_STEP rows and a "Show more" button (a store may hold thousands of orders; the active
-// list of the platform is 200), so the page stays light whatever the store holds.
+// list works with Tab; Arrow Up / Down, Home and End move between rows as well. A store may hold
+// tens of thousands of orders: the list is virtualised (@tanstack/react-virtual; only the rows in
+// view and a few more are in the document, each positioned by a transform, with aria-setsize and
+// aria-posinset so assistive technology knows the full size), and a row is a memoised component
+// whose props are the record and its place, so a live update re-renders only the changed row. A
+// row is plain elements styled by orders.css (no Mantine Group/Text/Badge: their style props cost
+// more than the rest of the row when rows mount at every frame of a fast scroll).
 import type { OrderRecord } from "@domain/contract";
 import { orderStatusLabelKey } from "@domain/orders";
 import { useLingui } from "@lingui/react";
-import { Badge, Group, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { Button } from "@mantine/core";
-import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { type KeyboardEvent, memo, type ReactNode, useCallback, useRef } from "react";
 import { formatUnix } from "../../components/orders/format";
 import { STATUS_LABEL_MSGS } from "../../components/orders/order-messages";
-import { statusColor } from "../../components/orders/status-color";
+import { statusTone } from "../../components/orders/status-color";
 
-/** Moves the focus between the rows of a list with the arrow keys, Home and End. */
-export function onRowKeyDown(event: KeyboardEvent<HTMLElement>) {
-  const keys = ["ArrowDown", "ArrowUp", "Home", "End"];
-  if (!keys.includes(event.key)) return;
-  const rows = [...event.currentTarget.querySelectorAll<HTMLElement>("[data-row-link]")];
-  if (!rows.length) return;
-  const index = rows.indexOf(document.activeElement as HTMLElement);
-  let next = index;
-  if (event.key === "ArrowDown") next = Math.min(rows.length - 1, index + 1);
-  else if (event.key === "ArrowUp") next = Math.max(0, index - 1);
-  else if (event.key === "Home") next = 0;
-  else next = rows.length - 1;
-  if (next !== index && rows[next]) {
-    event.preventDefault();
-    rows[next].focus();
-  }
-}
+/** Height of a row and the gap below it (px): fixed, so the virtualiser never measures. */
+export const ORDER_ROW_HEIGHT = 76;
 
-export const ROWS_STEP = 100;
+const rowHeight = () => ORDER_ROW_HEIGHT;
+
+const selectSearch = (orderId: string) => ((prev: Record<string, unknown>) => ({ ...prev, order_id: orderId })) as never;
+
+/**
+ * One row: re-renders only when its record, its selection, its place or the minute change; its
+ * texts (status label, created time) are computed here, so a scroll that keeps the row formats nothing.
+ */
+const OrderRow = memo(function OrderRow(props: {
+  order: OrderRecord;
+  index: number;
+  count: number;
+  start: number;
+  selected: boolean;
+  nowSec: number;
+  locale: string;
+  timeZone: string;
+  onSelect?: (orderId: string) => void;
+}) {
+  const { i18n } = useLingui();
+  const { order } = props;
+  return (
+    <li
+      className="order-list__item"
+      aria-setsize={props.count}
+      aria-posinset={props.index + 1}
+      style={{ transform: `translateY(${props.start}px)` }}
+    >
+      <Link
+        to="."
+        search={selectSearch(order.order_id)}
+        className="order-row"
+        aria-current={props.selected ? "true" : undefined}
+        data-row-link=""
+        data-row-index={props.index}
+        data-order-id={order.order_id}
+        // Not data-status: the router's Link writes that attribute ("active").
+        data-order-status={order.status}
+        data-updated-at={order.updated_at}
+        data-testid="order-row"
+        onClick={() => props.onSelect?.(order.order_id)}
+      >
+        <span className="order-row__line">
+          <span className="order-row__id">{order.order_id}</span>
+          <span className="order-row__status" data-tone={statusTone(order.status)}>
+            {i18n._(STATUS_LABEL_MSGS[orderStatusLabelKey(order, props.nowSec)])}
+          </span>
+        </span>
+        <span className="order-row__line">
+          <span className="order-row__name">{order.customer.name}</span>
+          <time className="order-row__time" dateTime={new Date(order.created_at * 1000).toISOString()}>
+            {formatUnix(order.created_at, props.locale, props.timeZone, "time")}
+          </time>
+        </span>
+      </Link>
+    </li>
+  );
+});
 
 export function OrderList(props: {
   orders: readonly OrderRecord[];
@@ -46,14 +91,48 @@ export function OrderList(props: {
   empty: ReactNode;
   onSelect?: (orderId: string) => void;
 }) {
-  const { i18n } = useLingui();
-  const [limit, setLimit] = useState(ROWS_STEP);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { orders } = props;
+  // Stable while the list is the same: the virtualiser recomputes every row's place (a pass over
+  // all of them) whenever its key function changes.
+  const getItemKey = useCallback((index: number) => orders[index]?.order_id ?? index, [orders]);
+  const virtualizer = useVirtualizer({
+    count: orders.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: rowHeight,
+    getItemKey,
+    overscan: 6,
+    initialRect: { width: 480, height: 640 },
+  });
   const nowSec = Math.floor(props.nowMs / 1000);
-  // The selected order stays listed even beyond the limit.
-  const selectedIndex = props.selectedId ? props.orders.findIndex((o) => o.order_id === props.selectedId) : -1;
-  const shown = props.orders.slice(0, Math.max(limit, selectedIndex + 1));
-  const remaining = props.orders.length - shown.length;
-  if (!props.orders.length) {
+  // The same callback across renders, so the memoised rows keep their props.
+  const onSelectRef = useRef(props.onSelect);
+  onSelectRef.current = props.onSelect;
+  const onSelect = useRef((orderId: string) => onSelectRef.current?.(orderId)).current;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    const index = Number(target.dataset.rowIndex ?? Number.NaN);
+    if (Number.isNaN(index)) return;
+    let next = index;
+    if (event.key === "ArrowDown") next = Math.min(orders.length - 1, index + 1);
+    else if (event.key === "ArrowUp") next = Math.max(0, index - 1);
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = orders.length - 1;
+    else return;
+    event.preventDefault();
+    if (next === index) return;
+    virtualizer.scrollToIndex(next, { align: "auto" });
+    // The row may only exist after the virtualiser re-rendered.
+    const focusRow = (attempt: number) => {
+      const el = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${next}"]`);
+      if (el) el.focus();
+      else if (attempt < 5) requestAnimationFrame(() => focusRow(attempt + 1));
+    };
+    focusRow(0);
+  };
+
+  if (!orders.length) {
     return (
       <Text c="dimmed" size="sm" py="md" data-testid="order-list-empty">
         {props.empty}
@@ -61,52 +140,26 @@ export function OrderList(props: {
     );
   }
   return (
-    <>
-      <ul className="order-list" aria-label={props.label} onKeyDown={onRowKeyDown} data-testid="order-list">
-        {shown.map((order) => {
-          const selected = order.order_id === props.selectedId;
-          const created = formatUnix(order.created_at, props.locale, props.timeZone, "time");
+    <div className="order-list__scroll" ref={scrollRef} data-testid="order-list-scroll">
+      <ul className="order-list" aria-label={props.label} onKeyDown={onKeyDown} data-testid="order-list" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const order = orders[item.index];
           return (
-            <li key={order.order_id}>
-              <Link
-                to="."
-                search={((prev: Record<string, unknown>) => ({ ...prev, order_id: order.order_id })) as never}
-                className="order-row"
-                aria-current={selected ? "true" : undefined}
-                data-row-link=""
-                data-order-id={order.order_id}
-                // Not data-status: the router's Link writes that attribute ("active").
-                data-order-status={order.status}
-                data-updated-at={order.updated_at}
-                data-testid="order-row"
-                onClick={() => props.onSelect?.(order.order_id)}
-              >
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={700} size="sm" className="order-row__id">
-                    {order.order_id}
-                  </Text>
-                  <Badge variant="light" color={statusColor(order.status)} className="order-row__status" style={{ flexShrink: 0 }}>
-                    {i18n._(STATUS_LABEL_MSGS[orderStatusLabelKey(order, nowSec)])}
-                  </Badge>
-                </Group>
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="sm" truncate="end">
-                    {order.customer.name}
-                  </Text>
-                  <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                    <time dateTime={new Date(order.created_at * 1000).toISOString()}>{created}</time>
-                  </Text>
-                </Group>
-              </Link>
-            </li>
+            <OrderRow
+              key={order.order_id}
+              order={order}
+              index={item.index}
+              count={orders.length}
+              start={item.start}
+              selected={order.order_id === props.selectedId}
+              nowSec={nowSec}
+              locale={props.locale}
+              timeZone={props.timeZone}
+              onSelect={onSelect}
+            />
           );
         })}
       </ul>
-      {remaining > 0 ? (
-        <Button variant="subtle" mt="xs" fullWidth onClick={() => setLimit(shown.length + ROWS_STEP)} data-testid="order-list-more">
-          <Trans id="order-tracking.show-more">Show more ({remaining} more)</Trans>
-        </Button>
-      ) : null}
-    </>
+    </div>
   );
 }
