@@ -139,6 +139,12 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   app.use("*", async (c, next) => {
     // The live channel must not be wrapped by compression.
     if (c.req.path === "/ws" || PUBLIC_STREAM_PATH.test(c.req.path)) return next();
+    // Prepared here, so compress() finds it and leaves an answer it does not compress (no
+    // Accept-Encoding, under 1 KB) as it is: its own c.header("Vary") on a finalized answer rebuilds
+    // the response from a ReadableStream of its body, which @hono/node-server then streams chunk by
+    // chunk instead of writing the string at once (issue 14: a third of the CPU of an authorized
+    // read under load). A handler may still set its own Vary; compress() then appends to it.
+    c.header("Vary", "Accept-Encoding");
     return compression(c, next);
   });
   const generalLimit = bodyLimit({
@@ -148,7 +154,12 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   // The bulk upload takes a file of up to 5 MB (and the multipart envelope around it); refused by
   // Content-Length, or while streaming, before the handler reads anything.
   const bulkUploadLimit = bodyLimit({ maxSize: BULK_UPLOAD_BODY_MAX_BYTES, onError: (c) => errorJson(c, 413, BULK_TEXTS[BULK_MESSAGES.fileTooLarge], BULK_MESSAGES.fileTooLarge) });
-  app.use("*", (c, next) => (isBulkUploadPath(c.req.path) ? bulkUploadLimit(c, next) : generalLimit(c, next)));
+  // GET and HEAD carry no body (@hono/node-server never reads one for them), and asking for it
+  // (bodyLimit reads c.req.raw.body) builds a full undici Request per call: skipped for them.
+  app.use("*", (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return isBulkUploadPath(c.req.path) ? bulkUploadLimit(c, next) : generalLimit(c, next);
+  });
 
   const mount = mounter(app, deps);
   // Pages, not calls: the liveness probe and the API reference.
