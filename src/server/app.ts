@@ -37,6 +37,7 @@ import { mailboxPageRoutes, mountMailboxApi } from "./modules/mailbox/routes";
 import { mountManifestRoutes } from "./modules/manifest/routes";
 import { mountMapRoutes } from "./modules/map/routes";
 import { mountRequestPlatform } from "./modules/order-create/request-service";
+import { OrderListCache } from "./modules/orders/list-cache";
 import { mountOrdersService } from "./modules/orders/routes";
 import { BULK_UPLOAD_BODY_MAX_BYTES, isBulkUploadPath, mountBulkRoutes } from "./modules/bulk/routes";
 import { BULK_MESSAGES, BULK_TEXTS } from "../domain/bulk/messages";
@@ -78,7 +79,23 @@ export function createDeps({ db, env, now = Date.now, logger, events }: CreateAp
     sessions,
   );
   const mailbox = new Mailbox(db.db, now);
-  const bus = events ?? createDatabaseOrderEvents(db, log);
+  const deployment = checked.ok ? checked.config : DEFAULT_DEPLOYMENT;
+  const orderLists = new OrderListCache(db.db, db, now, deployment.timezone, log);
+  const changes = events ?? createDatabaseOrderEvents(db, log);
+  // Every writer publishes after its commit: this instance forgets the order's lists before the
+  // writer answers (the database's NOTIFY tells every instance too, whoever wrote).
+  const bus: OrderEvents = {
+    publish: (orderId) => {
+      orderLists.orderChanged(orderId);
+      return changes.publish(orderId);
+    },
+    subscribe: (listener) => changes.subscribe(listener),
+    ready: () => changes.ready(),
+    close: async () => {
+      await orderLists.close();
+      await changes.close();
+    },
+  };
   return {
     db: db.db,
     settings,
@@ -93,11 +110,12 @@ export function createDeps({ db, env, now = Date.now, logger, events }: CreateAp
       },
     }),
     mailbox,
-    deployment: checked.ok ? checked.config : DEFAULT_DEPLOYMENT,
+    deployment,
     rawDeployment,
     events: bus,
     sessions,
     vendorAccess: new VendorAccessCache(db.db, bus, sessions, now),
+    orderLists,
   };
 }
 
