@@ -7,7 +7,9 @@
 //   - the active orders list (GET /vendor/DK-1000/orders, from the start of today to now, 200, with outlets),
 //   - the history list (yesterday, first page of 50 with outlets) and a phone search over a month,
 // their ratios to the bare server (autocannon itself runs as a third process), and the platform's resident memory at rest (after start, before
-// any load) and after the load.
+// any load) and after the load. On a machine shared with other jobs the load moves within a run, so
+// the bare server is loaded again right before each platform scenario and each ratio compares the
+// two adjacent runs (`bareReqPerSec` of the result); the first bare run is reported as the bare row.
 // `npx tsx bench/api-reads.ts [seconds] [connections]` prints it; bench/run.ts can call benchApiReads().
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -17,7 +19,17 @@ import { join } from "node:path";
 const root = new URL("..", import.meta.url).pathname;
 const PASSWORD = "Rider-Demo-2026!";
 
-export type ReadResult = { scenario: string; reqPerSec: number; p50ms: number; p99ms: number; non2xx: number; errors: number; ratioToBare: number | null };
+export type ReadResult = {
+  scenario: string;
+  reqPerSec: number;
+  p50ms: number;
+  p99ms: number;
+  non2xx: number;
+  errors: number;
+  /** req/s of the bare server loaded right before this scenario (the ratio's denominator). */
+  bareReqPerSec: number | null;
+  ratioToBare: number | null;
+};
 export type ApiReadsResult = {
   seconds: number;
   connections: number;
@@ -149,22 +161,28 @@ export async function benchApiReads(seconds = 10, connections = 50): Promise<Api
       { name: "phone search (30 days, outlets)", url: `${base}/orders/api/v1/vendor/DK-1000/orders?from=${today - 30 * 86_400}&to=${now}&count=50&include_outlets=true&customer_phone_number=12`, headers },
     ];
     const results: ReadResult[] = [];
-    let bareRps = 0;
-    for (const s of scenarios) {
-      const check = await fetch(s.url, { headers: s.headers });
-      if (!check.ok) throw new Error(`${s.name}: ${check.status} ${await check.text()}`);
-      const r = await load(s.url, s.headers, seconds, connections);
+    const [bareScenario, ...platformScenarios] = scenarios;
+    const row = (name: string, r: Cannon, bareRps: number | null): ReadResult => {
       const rps = Math.round(r.requests.average);
-      if (!bareRps) bareRps = rps;
-      results.push({
-        scenario: s.name,
+      return {
+        scenario: name,
         reqPerSec: rps,
         p50ms: r.latency.p50,
         p99ms: r.latency.p99,
         non2xx: r.non2xx,
         errors: r.errors,
-        ratioToBare: s.name.startsWith("bare") ? null : Math.round((rps / bareRps) * 1000) / 1000,
-      });
+        bareReqPerSec: bareRps,
+        ratioToBare: bareRps === null ? null : Math.round((rps / Math.max(1, bareRps)) * 1000) / 1000,
+      };
+    };
+    for (const s of platformScenarios) {
+      const check = await fetch(s.url, { headers: s.headers });
+      if (!check.ok) throw new Error(`${s.name}: ${check.status} ${await check.text()}`);
+    }
+    for (const s of platformScenarios) {
+      const bare = await load(bareScenario.url, {}, seconds, connections);
+      if (!results.length) results.push(row(bareScenario.name, bare, null));
+      results.push(row(s.name, await load(s.url, s.headers, seconds, connections), Math.round(bare.requests.average)));
     }
     return { seconds, connections, results, rssMb: { atRest, afterLoad: rssMb(pid) } };
   } finally {
@@ -176,7 +194,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [seconds, connections] = process.argv.slice(2).map(Number);
   const out = await benchApiReads(seconds || 10, connections || 50);
   console.log(`\nAPI reads (autocannon, ${out.connections} connections, ${out.seconds} s each, out of process; PGlite in memory):`);
-  console.table(out.results.map((r) => ({ ...r, ratioToBare: r.ratioToBare === null ? "" : `1/${Math.round(1 / r.ratioToBare)}` })));
+  console.table(out.results.map((r) => ({ ...r, bareReqPerSec: r.bareReqPerSec ?? "", ratioToBare: r.ratioToBare === null ? "" : `1/${(1 / r.ratioToBare).toFixed(1)}` })));
+  console.log(`load average at the end: ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(", ")}`);
   console.log(`platform RSS: ${out.rssMb.atRest} MB at rest, ${out.rssMb.afterLoad} MB after the load`);
   process.exit(0);
 }
