@@ -29,7 +29,26 @@ export type ReadResult = {
   /** req/s of the bare server loaded right before this scenario (the ratio's denominator). */
   bareReqPerSec: number | null;
   ratioToBare: number | null;
+  /**
+   * CPU time (user + system, from /proc) the serving process spent per answered request, in µs, and
+   * the bare server's over the same pair of runs divided by it: what the req/s ratio would be if both
+   * had a core to themselves. On a shared, overloaded machine req/s follow the neighbours' load; CPU
+   * per request does not (both servers are CPU-bound single processes; PGlite runs inside the platform's).
+   */
+  cpuUsPerReq: number;
+  cpuRatioToBare: number | null;
 };
+
+/** CPU time (user + system) a process has used so far, in µs (clock ticks of /proc/<pid>/stat, 100 Hz). */
+function cpuUs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return 0;
+  }
+}
 export type ApiReadsResult = {
   seconds: number;
   connections: number;
@@ -91,7 +110,7 @@ async function waitFor(url: string, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer`);
 }
 
-type Cannon = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+type Cannon = { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
 
 /** autocannon as its own process (the project's node), JSON summary on stdout. */
 function load(url: string, headers: Record<string, string>, seconds: number, connections: number) {
@@ -162,8 +181,16 @@ export async function benchApiReads(seconds = 10, connections = 50): Promise<Api
     ];
     const results: ReadResult[] = [];
     const [bareScenario, ...platformScenarios] = scenarios;
-    const row = (name: string, r: Cannon, bareRps: number | null): ReadResult => {
+    type Run = Cannon & { cpuUsPerReq: number };
+    const measured = async (pidOf: number, url: string, h: Record<string, string>): Promise<Run> => {
+      const before = cpuUs(pidOf);
+      const r = await load(url, h, seconds, connections);
+      const total = Math.max(1, r.requests.total);
+      return { ...r, cpuUsPerReq: Math.round((cpuUs(pidOf) - before) / total) };
+    };
+    const row = (name: string, r: Run, bare: Run | null): ReadResult => {
       const rps = Math.round(r.requests.average);
+      const bareRps = bare ? Math.round(bare.requests.average) : null;
       return {
         scenario: name,
         reqPerSec: rps,
@@ -173,16 +200,20 @@ export async function benchApiReads(seconds = 10, connections = 50): Promise<Api
         errors: r.errors,
         bareReqPerSec: bareRps,
         ratioToBare: bareRps === null ? null : Math.round((rps / Math.max(1, bareRps)) * 1000) / 1000,
+        cpuUsPerReq: r.cpuUsPerReq,
+        cpuRatioToBare: bare ? Math.round((bare.cpuUsPerReq / Math.max(1, r.cpuUsPerReq)) * 100_000) / 100_000 : null,
       };
     };
+    // Each path answers, and is warm (JIT, caches) before it is measured: 2 s of load each, not reported.
     for (const s of platformScenarios) {
       const check = await fetch(s.url, { headers: s.headers });
       if (!check.ok) throw new Error(`${s.name}: ${check.status} ${await check.text()}`);
+      await load(s.url, s.headers, 2, connections);
     }
     for (const s of platformScenarios) {
-      const bare = await load(bareScenario.url, {}, seconds, connections);
-      if (!results.length) results.push(row(bareScenario.name, bare, null));
-      results.push(row(s.name, await load(s.url, s.headers, seconds, connections), Math.round(bare.requests.average)));
+      const bareRun = await measured(bare.pid!, bareScenario.url, {});
+      if (!results.length) results.push(row(bareScenario.name, bareRun, null));
+      results.push(row(s.name, await measured(pid, s.url, s.headers), bareRun));
     }
     return { seconds, connections, results, rssMb: { atRest, afterLoad: rssMb(pid) } };
   } finally {
@@ -194,7 +225,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [seconds, connections] = process.argv.slice(2).map(Number);
   const out = await benchApiReads(seconds || 10, connections || 50);
   console.log(`\nAPI reads (autocannon, ${out.connections} connections, ${out.seconds} s each, out of process; PGlite in memory):`);
-  console.table(out.results.map((r) => ({ ...r, bareReqPerSec: r.bareReqPerSec ?? "", ratioToBare: r.ratioToBare === null ? "" : `1/${(1 / r.ratioToBare).toFixed(1)}` })));
+  console.table(
+    out.results.map((r) => ({
+      ...r,
+      bareReqPerSec: r.bareReqPerSec ?? "",
+      ratioToBare: r.bareReqPerSec === null ? "" : `1/${(r.bareReqPerSec / Math.max(1, r.reqPerSec)).toFixed(1)}`,
+      cpuRatioToBare: r.cpuRatioToBare === null ? "" : `1/${(1 / Math.max(0.001, r.cpuRatioToBare)).toFixed(1)}`,
+    })),
+  );
   console.log(`load average at the end: ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(", ")}`);
   console.log(`platform RSS: ${out.rssMb.atRest} MB at rest, ${out.rssMb.afterLoad} MB after the load`);
   process.exit(0);

@@ -127,13 +127,15 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   const { logger, settings } = deps;
   const app = new Hono<AppEnv>();
 
+  const logRequests = logger.isLevelEnabled("debug");
   app.use("*", async (c, next) => {
     const started = performance.now();
     const requestId = randomUUID();
     c.set("requestId", requestId);
     c.header("X-Request-Id", requestId);
     await next();
-    logger.debug(
+    if (logRequests)
+      logger.debug(
       { request_id: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",
     );
