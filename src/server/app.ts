@@ -37,6 +37,7 @@ import { mailboxPageRoutes, mountMailboxApi } from "./modules/mailbox/routes";
 import { mountManifestRoutes } from "./modules/manifest/routes";
 import { mountMapRoutes } from "./modules/map/routes";
 import { mountRequestPlatform } from "./modules/order-create/request-service";
+import { OrderListCache } from "./modules/orders/list-cache";
 import { mountOrdersService } from "./modules/orders/routes";
 import { BULK_UPLOAD_BODY_MAX_BYTES, isBulkUploadPath, mountBulkRoutes } from "./modules/bulk/routes";
 import { BULK_MESSAGES, BULK_TEXTS } from "../domain/bulk/messages";
@@ -78,7 +79,23 @@ export function createDeps({ db, env, now = Date.now, logger, events }: CreateAp
     sessions,
   );
   const mailbox = new Mailbox(db.db, now);
-  const bus = events ?? createDatabaseOrderEvents(db, log);
+  const deployment = checked.ok ? checked.config : DEFAULT_DEPLOYMENT;
+  const orderLists = new OrderListCache(db.db, db, now, deployment.timezone, log);
+  const changes = events ?? createDatabaseOrderEvents(db, log);
+  // Every writer publishes after its commit: this instance forgets the order's lists before the
+  // writer answers (the database's NOTIFY tells every instance too, whoever wrote).
+  const bus: OrderEvents = {
+    publish: (orderId) => {
+      orderLists.orderChanged(orderId);
+      return changes.publish(orderId);
+    },
+    subscribe: (listener) => changes.subscribe(listener),
+    ready: () => changes.ready(),
+    close: async () => {
+      await orderLists.close();
+      await changes.close();
+    },
+  };
   return {
     db: db.db,
     settings,
@@ -93,11 +110,12 @@ export function createDeps({ db, env, now = Date.now, logger, events }: CreateAp
       },
     }),
     mailbox,
-    deployment: checked.ok ? checked.config : DEFAULT_DEPLOYMENT,
+    deployment,
     rawDeployment,
     events: bus,
     sessions,
     vendorAccess: new VendorAccessCache(db.db, bus, sessions, now),
+    orderLists,
   };
 }
 
@@ -109,13 +127,15 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   const { logger, settings } = deps;
   const app = new Hono<AppEnv>();
 
+  const logRequests = logger.isLevelEnabled("debug");
   app.use("*", async (c, next) => {
     const started = performance.now();
     const requestId = randomUUID();
     c.set("requestId", requestId);
     c.header("X-Request-Id", requestId);
     await next();
-    logger.debug(
+    if (logRequests)
+      logger.debug(
       { request_id: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",
     );
@@ -139,6 +159,12 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   app.use("*", async (c, next) => {
     // The live channel must not be wrapped by compression.
     if (c.req.path === "/ws" || PUBLIC_STREAM_PATH.test(c.req.path)) return next();
+    // Prepared here, so compress() finds it and leaves an answer it does not compress (no
+    // Accept-Encoding, under 1 KB) as it is: its own c.header("Vary") on a finalized answer rebuilds
+    // the response from a ReadableStream of its body, which @hono/node-server then streams chunk by
+    // chunk instead of writing the string at once (issue 14: a third of the CPU of an authorized
+    // read under load). A handler may still set its own Vary; compress() then appends to it.
+    c.header("Vary", "Accept-Encoding");
     return compression(c, next);
   });
   const generalLimit = bodyLimit({
@@ -148,7 +174,12 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   // The bulk upload takes a file of up to 5 MB (and the multipart envelope around it); refused by
   // Content-Length, or while streaming, before the handler reads anything.
   const bulkUploadLimit = bodyLimit({ maxSize: BULK_UPLOAD_BODY_MAX_BYTES, onError: (c) => errorJson(c, 413, BULK_TEXTS[BULK_MESSAGES.fileTooLarge], BULK_MESSAGES.fileTooLarge) });
-  app.use("*", (c, next) => (isBulkUploadPath(c.req.path) ? bulkUploadLimit(c, next) : generalLimit(c, next)));
+  // GET and HEAD carry no body (@hono/node-server never reads one for them), and asking for it
+  // (bodyLimit reads c.req.raw.body) builds a full undici Request per call: skipped for them.
+  app.use("*", (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return isBulkUploadPath(c.req.path) ? bulkUploadLimit(c, next) : generalLimit(c, next);
+  });
 
   const mount = mounter(app, deps);
   // Pages, not calls: the liveness probe and the API reference.

@@ -7,6 +7,7 @@ import type { OrderEvents } from "./live/order-events";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import type { Mailbox } from "./modules/mailbox/repository";
+import type { OrderListCache } from "./modules/orders/list-cache";
 import type { VendorAccessCache } from "./modules/vendors/access-cache";
 import type { SessionRegistry } from "./security/sessions";
 import type { Principal, TokenService } from "./security/tokens";
@@ -32,6 +33,8 @@ export type AppDeps = {
   sessions: SessionRegistry;
   /** The caller's vendor set and records, cached for the token's life (modules/vendors/access-cache.ts). */
   vendorAccess: VendorAccessCache;
+  /** Today's orders per vendor set, in memory, forgotten on any change (modules/orders/list-cache.ts). */
+  orderLists: OrderListCache;
 };
 
 export type AppEnv = {

@@ -85,6 +85,29 @@ describe.skipIf(!url)("live channel across two instances on PostgreSQL", () => {
     for (const c of [a, b]) expect(await c.next((m) => m.type === "order_update")).toMatchObject({ data: { order_id: waiting.order_id } });
   });
 
+  it("today's orders held in memory follow a change at once: on the writer's instance before it answers, on the other when the NOTIFY arrives", async () => {
+    const now = Math.floor(clock.now() / 1000);
+    const w = activeWindow(now, "Europe/Copenhagen");
+    const listOn = async (i: number) => {
+      const res = await fetch(`http://127.0.0.1:${instances[i].port}/orders/api/v1/vendor/DK-1000/orders?from=${w.from}&to=${now}&count=200&include_outlets=true`, { headers: owner });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { result: { data: { order_id: string; status: string; customer: { location: { notes: string } } }[] } }).result.data;
+    };
+    // Both instances hold the list (the second read of each is answered from memory).
+    for (const i of [0, 1, 0, 1]) await listOn(i);
+    const target = (await listOn(0)).find((o) => !["CANCELLED", "DELIVERED"].includes(o.status))!;
+    // A hand-written statement, no event: both follow the trigger's NOTIFY.
+    await databases[0].db.execute(`UPDATE orders SET customer_notes = 'Knock twice' WHERE order_id = '${target.order_id}'`);
+    for (const i of [0, 1])
+      await expect.poll(async () => (await listOn(i)).find((o) => o.order_id === target.order_id)?.customer.location.notes, { timeout: 2000, interval: 5 }).toBe("Knock twice");
+    // A writer through instance B: B's own next read shows it without waiting for anything.
+    const repoB = new OrderRepository(databases[1].db, { now: clock.now, events: deps[1].events });
+    const row = (await repoB.find(target.order_id))!;
+    expect(await repoB.changeStatus(row.orderId, row.version, { status: "DELAYED", atMs: clock.now() })).not.toBeNull();
+    expect((await listOn(1)).find((o) => o.order_id === target.order_id)?.status).toBe("DELAYED");
+    await expect.poll(async () => (await listOn(0)).find((o) => o.order_id === target.order_id)?.status, { timeout: 2000, interval: 5 }).toBe("DELAYED");
+  });
+
   it("a logout on instance A revokes the session on instance B: 401 there at once, and its socket closed with 4003", async () => {
     const session = await p.login("owner@demo.dk");
     const authorization = `Bearer ${session.meta.AccessToken}`;

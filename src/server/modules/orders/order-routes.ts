@@ -17,6 +17,7 @@ import { PaymentRefunds } from "../payments/refunds";
 import { RiderRepository } from "../riders/repository";
 import { VendorRepository } from "../vendors/repository";
 import { guestCreator } from "./access";
+import { cachedListAnswer } from "./list-cache";
 import { proofSvg } from "./proof-image";
 import { decodePaginationKey, encodePaginationKey, OrderRepository, type OrderRow, toOrderRecord } from "./repository";
 
@@ -55,7 +56,7 @@ export function mountOrderRoutes(mount: Mount, deps: AppDeps) {
     return hit.row;
   };
 
-  mount(ENDPOINTS.getVendorOrders, async ({ params, query: q, principal }) => {
+  mount(ENDPOINTS.getVendorOrders, async ({ params, query: q, principal }, c) => {
     const { vendor, outletIds } = await ownedVendor(principal, params.id);
     let after: { createdAt: number; orderId: string } | null = null;
     if (q.pagination_key) {
@@ -66,6 +67,16 @@ export function mountOrderRoutes(mount: Mount, deps: AppDeps) {
     const vendorIds = [vendor.vendorId];
     if (q.include_outlets && vendor.isParent) vendorIds.push(...outletIds);
     const phoneDigits = q.customer_phone_number?.replace(/\D/g, "").replace(/^(00)?45(?=\d{8}$)/, "");
+    // The first page of a window from today on (the active list) comes from today's orders in
+    // memory when this instance holds them (list-cache.ts); the rest from the database.
+    const cached =
+      q.from !== undefined && !after && !q.scheduled ? await deps.orderLists.list({ vendorIds, from: q.from, to: q.to, count: q.count, phoneDigits }) : null;
+    if (cached) {
+      const page = cached.slice(0, q.count);
+      const last = page[page.length - 1];
+      // Each cached record is serialized once; the answer is the same JSON c.json() would send.
+      return c.body(cachedListAnswer(page, cached.length > q.count && last ? encodePaginationKey(last.row) : null), 200, { "Content-Type": "application/json" });
+    }
     const { rows, more } = await repo.list({ vendorIds, from: q.from, to: q.to, count: q.count, after, phoneDigits, scheduled: q.scheduled });
     return {
       result: { data: rows.map(toOrderRecord), pagination_key: more && rows.length ? encodePaginationKey(rows[rows.length - 1]) : null },

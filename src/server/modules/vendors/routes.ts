@@ -5,12 +5,24 @@ import { VENDOR_FETCH_ERROR_KEY } from "../../../domain/contract/vendor";
 import type { AppDeps } from "../../context";
 import { ApiError } from "../../http/errors";
 import type { Mount } from "../../http/mount";
+import type { VendorAccess } from "./access-cache";
 import { toVendor, VendorRepository } from "./repository";
 
 export function mountVendorRoutes(mount: Mount, deps: AppDeps) {
   const repo = new VendorRepository(deps.db);
 
-  mount(ENDPOINTS.getVendors, async ({ principal }) => ({ result: { vendors: [...(await deps.vendorAccess.of(principal)).records] } }));
+  // The answer of a cached vendor set never changes while the set is cached (a change replaces the
+  // set): it is serialized once per set, not once per call (issue 14).
+  const answers = new WeakMap<VendorAccess, string>();
+  mount(ENDPOINTS.getVendors, async ({ principal }, c) => {
+    const access = await deps.vendorAccess.of(principal);
+    let json = answers.get(access);
+    if (json === undefined) {
+      json = JSON.stringify({ result: { vendors: access.records } });
+      answers.set(access, json);
+    }
+    return c.body(json, 200, { "Content-Type": "application/json" });
+  });
 
   mount(ENDPOINTS.getVendor, async ({ params, principal }) => {
     const cached = await deps.vendorAccess.record(principal, params.id);
