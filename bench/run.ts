@@ -72,16 +72,23 @@ function ensureBuilt() {
   if (r.status !== 0) process.exit(1);
 }
 
-/** The platform as a deployment runs it: its own process, in-memory PGlite, the simulator on. */
+/** The platform process that start.mjs runs as its child (its RSS is the platform's, not the launcher's). */
+function platformPid(launcher: number): number {
+  const children = readFileSync(`/proc/${launcher}/task/${launcher}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  return children.length ? Number(children[0]) : launcher;
+}
+
+/** The platform as a deployment runs it: `npm start` (its bundle, runtime flags), in-memory PGlite, the simulator on. */
 async function startPlatform() {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
       PORT: String(port),
       STATIC_DIR: dist,
+      SKIP_PORTAL_BUILD: "1",
       DATA_DIR: "memory://",
       LOG_LEVEL: "warn",
       IDENTITY_RATE_LIMIT: "100000",
@@ -91,7 +98,7 @@ async function startPlatform() {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/healthz`, child);
-  return { child, base };
+  return { child, base, pid: platformPid(child.pid!) };
 }
 
 async function api(base: string) {
@@ -210,7 +217,7 @@ try {
   if (only.has("pages") || only.has("load")) {
     platform = await startPlatform();
     await new Promise((r) => setTimeout(r, 3000));
-    results.platformRssAtRestMb = rssMb(platform.child.pid!);
+    results.platformRssAtRestMb = rssMb(platform.pid);
   }
   if (only.has("manifest")) {
     const sizes = routeSizes(dist);
@@ -239,7 +246,7 @@ try {
   }
   if (only.has("load") && platform) {
     console.log("\nthroughput (autocannon, its own process, 50 connections, 10 s each)…");
-    const { out, rssAfterLoad } = await throughput(platform.base, platform.child.pid!);
+    const { out, rssAfterLoad } = await throughput(platform.base, platform.pid);
     const bare = await bareHono();
     out.push(bare);
     console.table(out);
