@@ -20,10 +20,9 @@
 // adds the volume part to whatever runs. A full run (every part but volume) writes bench/results/latest.json, a
 // subset bench/results/partial.json (BENCH_OUT overrides); the Markdown table of the "Must reach" ratios and the
 // measured figures is printed and written beside it (.md; bench/table.ts renders it again from any results file).
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { benchApiReads } from "./api-reads";
 import { launchChromium, measureLoad, type PageLoad, signIn, THROTTLING } from "./browser";
@@ -31,6 +30,8 @@ import { benchBulk } from "./bulk";
 import { benchClientWork } from "./client-work";
 import { buildFloor, serveFloor } from "./floor";
 import { routeSizes } from "./manifest";
+import { benchScroll } from "./scroll";
+import { startPlatformProcess } from "./platform-process";
 import { type MustReach, markdownTable, mustReach } from "./table";
 import { printVolume, type VolumeResult, volumesOf, benchVolume } from "./volume";
 import { benchWsFanout, printWsFanout } from "./ws-fanout";
@@ -46,30 +47,6 @@ const results: Record<string, unknown> & { seconds?: { total: number; parts: Rec
 const PASSWORD = "Rider-Demo-2026!";
 const kb = (n: number) => Math.round(n / 102.4) / 10;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url: string, child: ChildProcess, seconds = 120) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer in ${seconds} s`);
-}
-
-
 function ensureBuilt() {
   if (existsSync(join(dist, "asset-manifest.json")) && !process.env.BENCH_REBUILD) return;
   if (process.env.BENCH_STATIC_DIR) throw new Error(`${dist} has no build`);
@@ -78,27 +55,8 @@ function ensureBuilt() {
   if (r.status !== 0) process.exit(1);
 }
 
-/** The platform as a deployment runs it: its own process, in-memory PGlite, the simulator on. */
-async function startPlatform() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      STATIC_DIR: dist,
-      DATA_DIR: "memory://",
-      LOG_LEVEL: "warn",
-      IDENTITY_RATE_LIMIT: "100000",
-      LOGIN_IP_RATE_LIMIT: "100000",
-      SERVICE_HOURS: "0000:0000",
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/healthz`, child);
-  return { child, base };
-}
+/** The platform as a deployment runs it (`npm start`: its bundle and runtime flags), in-memory PGlite, the simulator on, serving this build. */
+const startPlatform = () => startPlatformProcess({ STATIC_DIR: dist });
 
 async function api(base: string) {
   const login = await fetch(`${base}/identity/v1/login`, {
@@ -191,7 +149,7 @@ async function pageLoads(base: string): Promise<{ portal: Loads; floor: PageLoad
 
 
 /** The parts, in the order they run; aliases keep the names of earlier runs working. */
-const PARTS = ["manifest", "pages", "api-reads", "ws-fanout", "client-work", "bulk"] as const;
+const PARTS = ["manifest", "pages", "scroll", "api-reads", "ws-fanout", "client-work", "bulk"] as const;
 type Part = (typeof PARTS)[number] | "volume";
 const ALIASES: Record<string, Part> = { load: "api-reads", classify: "client-work", ws: "ws-fanout", api: "api-reads", client: "client-work" };
 const requested = process.env.BENCH_ONLY
@@ -231,7 +189,19 @@ if (only.has("pages"))
       const { portal, floor } = await pageLoads(platform.base);
       results.pages = { throttling: THROTTLING, floor, portal };
     } finally {
-      platform.child.kill();
+      await platform.stop();
+    }
+  });
+if (only.has("scroll"))
+  await timed("scroll", async () => {
+    const platform = await startPlatform();
+    try {
+      const r = await benchScroll(platform.base);
+      console.table(r.runs.map(({ longTasks, ...x }) => ({ ...x, longTasks: longTasks.count, longTaskMs: longTasks.totalMs })));
+      const page = r.runs.find((x) => x.kind === "page" && x.cpuSlowdown === 1);
+      results.scroll = { ...r, fps: page?.fpsMedian };
+    } finally {
+      await platform.stop();
     }
   });
 if (only.has("api-reads"))
@@ -248,8 +218,8 @@ if (only.has("ws-fanout"))
     results.wsFanout = r;
   });
 if (only.has("client-work"))
-  await timed("client-work", () => {
-    const r = benchClientWork();
+  await timed("client-work", async () => {
+    const r = await benchClientWork();
     console.table(r.classification);
     console.log("growth 10k → 100k:", r.growth, "one live update at 10k orders (ms):", r.liveUpdateMs);
     results.clientWork = r;

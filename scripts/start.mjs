@@ -6,6 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { constants } from "node:os";
 import { join, relative, sep } from "node:path";
+import { PLATFORM_NODE_FLAGS, platformEnv } from "./platform-runtime.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -70,7 +71,8 @@ if (stale(platform, platformSources)) {
 // Node itself, not `npx tsx`: that chain (npm exec → sh → tsx → node) cost about a second of every
 // start, and its `sh` died on SIGTERM without passing it on, so the platform was left running
 // (still holding the port and the data directory) after `npm start` exited.
-const server = spawn(process.execPath, [platform], { cwd: root, stdio: "inherit", env: process.env });
+// Its runtime flags and malloc settings keep its resident memory small at rest (platform-runtime.mjs).
+const server = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, platform], { cwd: root, stdio: "inherit", env: platformEnv(process.env) });
 // The platform drains and closes the database on these; this process waits for it to exit.
 for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 0)));

@@ -9,6 +9,7 @@
 import { createDeps } from "./app";
 import { openDatabase } from "./db/database";
 import { createLogger } from "./logger";
+import { collectGarbage } from "./memory";
 import { CountryParameterRepository } from "./modules/country-parameters/repository";
 import { DRAIN_MS, startPlatform } from "./server";
 import { demoMailboxOn, platformClock, productionProblems, readSettings } from "./settings";
@@ -69,6 +70,9 @@ async function main() {
     process.exit(1);
   });
   if (sim.enabled) logger.info({ speed: sim.speed, seed: sim.seed, tickMs: sim.tickMs }, "rider simulator running");
+  // What start-up left (initdb's temporary engines, migration and seed garbage) is given back now,
+  // not at V8's next full collection (src/server/memory.ts).
+  collectGarbage();
   logger.info({ port: platform.port, host, ms: Math.round(performance.now()) }, `Portal ready at http://localhost:${platform.port}`);
   if (demoMailboxOn(deps.settings)) {
     const who = deps.settings.mailbox === "open" ? "anyone who can reach this port (MAILBOX=open)" : "callers on this machine only";

@@ -82,18 +82,59 @@ export function previousShutdownOf(pgdata: string): PreviousShutdown {
 
 const emptyReport = (): OpenReport => ({ ms: { connect: 0, migrate: 0, seed: 0 }, migrated: [], seeded: [], previousShutdown: null });
 
+/**
+ * PostgreSQL settings the embedded engine starts with (issue 14: platform RSS at rest). PGlite runs
+ * one backend in single-user mode inside its WebAssembly memory, which never shrinks, and starts
+ * with PostgreSQL's server defaults: 128 MB of shared buffers and shared memory sized for 100
+ * connections, which alone held some 120 MB of the platform's resident memory. The demo's whole
+ * database is a few tens of MB, so 8 MB of buffers keep its hot part cached (a miss is a copy from
+ * the in-memory file system or the OS page cache: 16 MB held ~10 MB more at rest); a single backend
+ * needs no connection slots beyond a few (PGlite's LISTEN runs in the same backend). Applied as `-c`
+ * start parameters on top of PGlite's own (they override the data directory's postgresql.conf, so
+ * an existing data directory gets them too). PostgreSQL (DATABASE_URL) is configured by its
+ * operator, not here.
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: "8MB",
+  max_connections: "5",
+};
+
+/**
+ * An in-memory database keeps its files, the write-ahead log too, as JavaScript buffers. It is
+ * always new, so initdb gives it 1 MB WAL segments instead of 16 MB, and checkpoints keep at most
+ * a few of them: its WAL stays a few MB at rest and under the simulator's writes, where 16 MB
+ * segments kept 16 MB and more (min_wal_size must be twice the segment size, which a data directory
+ * made with 16 MB segments would refuse, so this is for memory:// only).
+ */
+export const PGLITE_MEMORY_SETTINGS: Readonly<Record<string, string>> = {
+  min_wal_size: "2MB",
+  max_wal_size: "16MB",
+};
+export const PGLITE_MEMORY_INITDB = ["--wal-segsize=1"] as const;
+
+/** PGlite's default start parameters plus the given settings (`-c name=value` each). */
+export function pgliteStartParams(defaults: readonly string[], settings: Readonly<Record<string, string>> = PGLITE_SETTINGS): string[] {
+  return [...defaults, ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`])];
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   let location = "memory://";
   let client: InstanceType<typeof PGlite>;
   const report = emptyReport();
-  if (dataDir === "memory://") client = new PGlite();
+  // initdb's temporary instance (a new or in-memory database) gets the same options.
+  const options = { startParams: pgliteStartParams(PGlite.defaultStartParams) };
+  if (dataDir === "memory://")
+    client = new PGlite({
+      startParams: pgliteStartParams(PGlite.defaultStartParams, { ...PGLITE_SETTINGS, ...PGLITE_MEMORY_SETTINGS }),
+      initDbStartParams: [...PGLITE_MEMORY_INITDB],
+    });
   else {
     location = join(resolve(dataDir), "pglite");
     report.previousShutdown = previousShutdownOf(location);
     mkdirSync(location, { recursive: true });
-    client = new PGlite(location);
+    client = new PGlite(location, options);
   }
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
@@ -179,6 +220,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
         if (await seedIfEmpty(database.db, now)) report.seeded.push("demo");
         if (await seedRequestIfEmpty(database.db, now)) report.seeded.push("request");
         if (await seedOrdersIfEmpty(database.db, now)) report.seeded.push("orders");
+        // The seeds' write-ahead log of an in-memory database is JavaScript memory until a checkpoint
+        // recycles it (PGLITE_MEMORY_SETTINGS): one now, rather than minutes later.
+        if (report.seeded.length && database.kind === "pglite" && database.location === "memory://") await raw.exec("CHECKPOINT");
       }
       report.ms.seed = lap();
     });
