@@ -22,6 +22,7 @@ import { benchClassification } from "./classify";
 import { buildFloor, serveFloor } from "./floor";
 import { autocannon, type LoadResult } from "./load";
 import { routeSizes } from "./manifest";
+import { prerenderInChild } from "../scripts/prerender.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 /** The build measured: dist/app, or BENCH_STATIC_DIR (e.g. a copy of main's build, for the "before" column). */
@@ -91,6 +92,8 @@ async function startPlatform() {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/healthz`, child);
+  // As `npm start` does: the landing and the public pages prerendered for this deployment.
+  if (!(await prerenderInChild(base, { ...process.env, STATIC_DIR: dist }))) console.warn("prerender failed: the pages are measured without it");
   return { child, base };
 }
 
