@@ -13,7 +13,7 @@
 // BENCH_ONLY=pages,manifest,load,classify,bulk (comma separated) runs a subset.
 // Results are printed and written to bench/results/latest.json (with the "Must reach" ratios).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { launchChromium, measureLoad, type PageLoad, signIn, THROTTLING } from "./browser";
@@ -92,8 +92,12 @@ async function startPlatform() {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/healthz`, child);
-  // As `npm start` does: the landing and the public pages prerendered for this deployment.
-  if (!(await prerenderInChild(base, { ...process.env, STATIC_DIR: dist }))) console.warn("prerender failed: the pages are measured without it");
+  // As `npm start` does: the landing and the public pages prerendered for this deployment
+  // (BENCH_PRERENDER=0: without, to compare; the files of an earlier run are removed either way).
+  rmSync(join(dist, "prerendered"), { recursive: true, force: true });
+  if (process.env.BENCH_PRERENDER !== "0" && !(await prerenderInChild(base, { ...process.env, STATIC_DIR: dist }))) {
+    console.warn("prerender failed: the pages are measured without it");
+  }
   return { child, base };
 }
 
@@ -164,7 +168,9 @@ async function pageLoads(base: string): Promise<{ portal: Loads; floor: PageLoad
     };
     const floor = { ...(await median(() => measureLoad(browser, `${floorServer.base}/`))), mantine: floorBuild.mantine };
     console.log(`floor: JS ${kb(floor.beforeUsable.js.gz)} KB gz, CSS ${kb(floor.beforeUsable.css.gz)} KB gz, LCP ${floor.lcpMs} ms`);
-    for (const [name, path, signedIn] of pages) {
+    // BENCH_PAGES=signed out,public: only the pages whose name contains one of these (the floor always).
+    const wanted = process.env.BENCH_PAGES?.split(",").map((w) => w.trim());
+    for (const [name, path, signedIn] of pages.filter(([name]) => !wanted || wanted.some((w) => name.includes(w)))) {
       // A fresh sign-in (unthrottled, its own context) before each signed-in load: the portal rotates the
       // refresh token when it starts, so a stored session serves one load only.
       portal[name] = await median(async () =>
@@ -176,7 +182,7 @@ async function pageLoads(base: string): Promise<{ portal: Loads; floor: PageLoad
       const p = portal[name];
       if (signedIn && p.landedOn === "/") throw new Error(`${name}: the signed-in load landed on the signed-out landing page`);
       console.log(
-        `${name} (${p.landedOn}): before usable JS ${kb(p.beforeUsable.js.gz)} KB gz (${p.beforeUsable.js.count} files, ${kb(p.beforeUsable.js.transfer)} KB transferred), CSS ${kb(p.beforeUsable.css.gz)} KB gz; all JS ${kb(p.all.js.gz)} KB gz; usable ${p.usableMs} ms, LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms`,
+        `${name} (${p.landedOn}): before usable JS ${kb(p.beforeUsable.js.gz)} KB gz (${p.beforeUsable.js.count} files, ${kb(p.beforeUsable.js.transfer)} KB transferred), CSS ${kb(p.beforeUsable.css.gz)} KB gz; before interactive JS ${kb(p.beforeInteractive.js.gz)} KB gz; all JS ${kb(p.all.js.gz)} KB gz; usable ${p.usableMs} ms, interactive ${p.interactiveMs} ms, FCP ${p.fcpMs} ms, LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms`,
       );
     }
     floorServer.server.close();
@@ -226,16 +232,31 @@ try {
     results.pages = { throttling: THROTTLING, floor, portal };
     const floorJs = floor.beforeUsable.js.gz;
     const out = portal["/ signed out"];
-    must["signed-out / JS ≤ 1.6× floor"] = { value: ratio(out.beforeUsable.js.gz, floorJs), target: "≤ 1.6", met: out.beforeUsable.js.gz <= 1.6 * floorJs };
-    if (out.lcpMs && floor.lcpMs) must["signed-out / LCP ≤ 1.3× floor"] = { value: ratio(out.lcpMs, floor.lcpMs), target: "≤ 1.3", met: out.lcpMs <= 1.3 * floor.lcpMs };
+    if (out) {
+      must["signed-out / JS ≤ 1.6× floor"] = { value: ratio(out.beforeUsable.js.gz, floorJs), target: "≤ 1.6", met: out.beforeUsable.js.gz <= 1.6 * floorJs };
+      // Not a "must reach" of its own: what the prerendered landing costs until its login form is hydrated.
+      must["signed-out / JS until interactive (info)"] = {
+        value: ratio(out.beforeInteractive.js.gz, floorJs),
+        target: "≤ 1.6",
+        met: out.beforeInteractive.js.gz <= 1.6 * floorJs,
+      };
+      if (out.lcpMs && floor.lcpMs) must["signed-out / LCP ≤ 1.3× floor"] = { value: ratio(out.lcpMs, floor.lcpMs), target: "≤ 1.3", met: out.lcpMs <= 1.3 * floor.lcpMs };
+    }
+    const publicPage = portal["public /tracking/{publicId}"];
+    if (publicPage?.lcpMs && floor.lcpMs) {
+      must["public tracking LCP ≤ 1.3× floor (info)"] = { value: ratio(publicPage.lcpMs, floor.lcpMs), target: "≤ 1.3", met: publicPage.lcpMs <= 1.3 * floor.lcpMs };
+    }
     for (const [name, p] of Object.entries(portal)) {
       if (name === "/ signed out") continue;
       must[`${name} JS ≤ 2.5× floor`] = { value: ratio(p.beforeUsable.js.gz, floorJs), target: "≤ 2.5", met: p.beforeUsable.js.gz <= 2.5 * floorJs };
     }
     const req = portal["/ signed in → request page"];
-    const mapEarly = req.largest.some((f) => /maplibre/.test(f.file) && f.beforeUsable);
-    must["map and worker fetched only after the page is usable"] = { value: !mapEarly, target: "true", met: !mapEarly };
+    if (req) {
+      const mapEarly = req.largest.some((f) => /maplibre/.test(f.file) && f.beforeUsable);
+      must["map and worker fetched only after the page is usable"] = { value: !mapEarly, target: "true", met: !mapEarly };
+    }
     for (const name of ["/history", "/bulk-order"]) {
+      if (!portal[name]) continue;
       const mapped = portal[name].largest.some((f) => /maplibre/.test(f.file));
       must[`${name}: no map code`] = { value: !mapped, target: "true", met: !mapped };
     }

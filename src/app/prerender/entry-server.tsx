@@ -39,21 +39,32 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  * Relative URLs (the API client with no apiHost, the catalog files) resolved against the platform:
  * in the browser they are relative to the page's origin.
  */
-function fetchAgainst(origin: string): typeof fetch {
-  const base = globalThis.fetch.bind(globalThis);
+function fetchAgainst(origin: string, base: typeof fetch): typeof fetch {
   return ((input: RequestInfo | URL, init?: RequestInit) =>
     base(typeof input === "string" && input.startsWith("/") ? `${origin}${input}` : input, init)) as typeof fetch;
 }
 
-/** Renders every prerendered page of the deployment `rawDeployment`; `template` is the built index.html. */
-export async function renderPages(options: { origin: string; rawDeployment: unknown; template: string }): Promise<RenderedPage[]> {
+/**
+ * Renders every prerendered page of the deployment `rawDeployment`; `template` is the built index.html.
+ * `fetch` reaches the platform (default: the global fetch; tests pass the in-process app's).
+ */
+export async function renderPages(options: { origin: string; rawDeployment: unknown; template: string; fetch?: typeof fetch }): Promise<RenderedPage[]> {
+  const previous = globalThis.fetch;
+  globalThis.fetch = fetchAgainst(options.origin, options.fetch ?? previous.bind(globalThis));
+  try {
+    return await renderAll(options);
+  } finally {
+    globalThis.fetch = previous;
+  }
+}
+
+async function renderAll(options: { rawDeployment: unknown; template: string }): Promise<RenderedPage[]> {
   const checked = validateDeployment(options.rawDeployment);
   // An invalid deployment shows its startup error page, rendered by the browser.
   if (!checked.ok) return [];
   const config = checked.config;
   const brand = BRANDS[config.brand as BrandId];
   const country = COUNTRIES[config.country as CountryCode];
-  globalThis.fetch = fetchAgainst(options.origin);
   const locale = toAppLocale(config.language);
   await activateLocale(locale);
 
@@ -81,7 +92,7 @@ export async function renderPages(options: { origin: string; rawDeployment: unkn
     app.start();
     await waitFor(app, selectHasSession);
     const router = createAppRouter({ app, i18n });
-    router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [page.renderPath] }), isServer: false });
+    router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [page.renderPath] }), isServer: true });
     link.router = router;
     await router.load();
     // What connectRouter does in the browser after each load (the router's server build emits no onLoad).
