@@ -51,16 +51,17 @@ export type PageLoad = {
 type Req = { url: string; kind: "js" | "css"; wallMs: number; sentBeforeUsable: boolean; transfer: number; body?: Buffer };
 
 /**
- * (A string, as OBSERVERS.) Usable, and React owns the page: the h1 and the login form's e-mail field (where there is one) carry
+ * Usable, and React owns the page: the h1 and the login form's e-mail field (where there is one) carry
  * React's props (set when React renders or hydrates an element; prerendered HTML has none).
  */
-const INTERACTIVE = `(() => {
-  const owned = (el) => el !== null && Object.keys(el).some((k) => k.startsWith("__reactProps$"));
+const INTERACTIVE = () => {
   const h1 = document.querySelector("h1");
   const email = document.querySelector('[data-testid="login-form"] input[name="email"]');
-  if (!owned(h1) || (email && !owned(email))) return false;
+  for (const el of email ? [h1, email] : [h1]) {
+    if (!el || !Object.keys(el).some((k) => k.startsWith("__reactProps$"))) return false;
+  }
   return [performance.now(), performance.timeOrigin + performance.now()];
-})()`;
+};
 
 // Runs in the page before any of its scripts: collects paint, LCP and long-task entries. A string, not
 // a function: tsx (esbuild, keepNames) would put `__name(…)` helpers into a serialized function.

@@ -48,7 +48,8 @@ export async function prerender(origin, { staticDir = process.env.STATIC_DIR ?? 
     const started = performance.now();
     const rawDeployment = await (await fetch(`${origin}/deployment.json`)).json();
     const { renderPages, deploymentKey } = await import(pathToFileURL(entry).href);
-    const pages = await renderPages({ origin, rawDeployment, template: await readFile(templateFile, "utf8") });
+    const manifest = JSON.parse(await readFile(join(staticDir, "asset-manifest.json"), "utf8").catch(() => "{}"));
+    const pages = await renderPages({ origin, rawDeployment, template: await readFile(templateFile, "utf8"), manifest });
     const dir = join(staticDir, "prerendered", deploymentKey(rawDeployment));
     await mkdir(dir, { recursive: true });
     const written = [];

@@ -29,7 +29,7 @@ import { App } from "./app";
 import { type AppLink, browserDeps } from "./composition/app-deps";
 import { appEffects, appInput } from "./composition/app-effects";
 import { connectRouter } from "./composition/connect-router";
-import { canHydrate, carryTypedLogin, readPrerenderMark } from "./composition/prerender-takeover";
+import { canHydrate, carryTypedLogin, enablePrerenderedForms, readPrerenderMark } from "./composition/prerender-takeover";
 import { exposeTestHooks } from "./composition/test-hooks";
 import { readRawDeployment } from "./deployment-source";
 import { applyStaticHead, applyTitle } from "./document-head";
@@ -89,6 +89,7 @@ async function start() {
       await carryTypedLogin(container, app);
       // The router renders its match tree as it did on the server (no root Suspense boundary).
       router.ssr = { manifest: undefined };
+      enablePrerenderedForms(container);
       hydrateRoot(container, tree, {
         // A mismatch React recovered from (by rendering that part afresh): the e2e journeys fail on it.
         onRecoverableError: (error) => console.error("hydration:", error),

@@ -62,5 +62,8 @@ export function deploymentKey(rawDeployment: unknown): string {
 /** A short key of the flags a page was rendered with (the client hydrates only under the same flags). */
 export const flagsKey = (flags: Record<string, boolean>): string => deploymentKey(flags).slice(0, 8);
 
+/** Marks the submit buttons the renderer disabled until the portal takes the page over. */
+export const PRERENDER_DISABLED = "data-prerender-disabled";
+
 /** What the renderer writes on the root element (data-prerender) and the client checks before hydrating. */
 export type PrerenderMark = { page: string; routeId: string; lang: string; flags: string };

@@ -53,7 +53,7 @@ describe("prerendered pages", () => {
 
   it("the landing is the signed-out page in the deployment's language: landmarks, heading, the login form, the brand's head", () => {
     const html = byName(dk.pages, "landing");
-    expect(html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(html).toMatch(/<html lang="en" dir="ltr" data-mantine-color-scheme="light">/);
     expect(html).toMatch(/<title>RiderRequest Create an order in Denmark<\/title>/);
     expect(html).toMatch(/<main[^>]*id="main-content"/);
     expect(html).toMatch(/<header[^>]*>/);
@@ -86,7 +86,7 @@ describe("prerendered pages", () => {
 
   it("an Arabic deployment renders right to left in Arabic", async () => {
     const html = byName(await render(platform, { COUNTRY: "AE", LANGUAGE: "ar" }), "landing");
-    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(html).toMatch(/<html lang="ar" dir="rtl"/);
     expect(html).toMatch(/<h1[^>]*id="landing-title"[^>]*>[^<]*[\u0600-\u06FF][^<]*<\/h1>/);
     // Each deployment has its own directory of pages.
     expect(deploymentKey(deploymentFromEnv({ COUNTRY: "AE", LANGUAGE: "ar" }))).not.toBe(deploymentKey(deploymentFromEnv({ COUNTRY: "DK" })));

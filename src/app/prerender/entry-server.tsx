@@ -12,7 +12,7 @@ import { BRANDS, type BrandId } from "@config/brands";
 import { type CountryCode, COUNTRIES } from "@config/countries";
 import { validateDeployment } from "@config/deployment";
 import { directionOf } from "@config/languages";
-import { deploymentKey, flagsKey, PRERENDERED_PAGES, type PrerenderMark } from "@config/prerender";
+import { deploymentKey, flagsKey, PRERENDER_DISABLED, PRERENDERED_PAGES, type PrerenderMark } from "@config/prerender";
 import { faqStructuredData } from "@config/seo";
 import { appMachine } from "@machines/app/app.machine";
 import { selectAppFlags, selectHasSession } from "@machines/app/app.selectors";
@@ -32,6 +32,28 @@ export { deploymentKey };
 
 export type RenderedPage = { name: string; html: string; mark: PrerenderMark };
 
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The style sheets of a route's chunks (the Vite manifest, asset-manifest.json): in the browser they
+ * arrive with the route's JavaScript; a prerendered page links them, so it paints styled before any script.
+ */
+export function routeStyleSheets(manifest: Manifest, routeId: string): string[] {
+  const file = `routes${routeId.endsWith("/") ? `${routeId}index` : routeId}.tsx`;
+  const out = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const css of chunk.css ?? []) out.add(`/${css}`);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of Object.keys(manifest)) if (key === file || key.startsWith(`${file}?`)) visit(key);
+  return [...out];
+}
+
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
@@ -46,9 +68,16 @@ function fetchAgainst(origin: string, base: typeof fetch): typeof fetch {
 
 /**
  * Renders every prerendered page of the deployment `rawDeployment`; `template` is the built index.html.
- * `fetch` reaches the platform (default: the global fetch; tests pass the in-process app's).
+ * `fetch` reaches the platform (default: the global fetch; tests pass the in-process app's); `manifest`
+ * is the build's Vite manifest (dist/app/asset-manifest.json), for the routes' style sheets.
  */
-export async function renderPages(options: { origin: string; rawDeployment: unknown; template: string; fetch?: typeof fetch }): Promise<RenderedPage[]> {
+export async function renderPages(options: {
+  origin: string;
+  rawDeployment: unknown;
+  template: string;
+  manifest?: Manifest;
+  fetch?: typeof fetch;
+}): Promise<RenderedPage[]> {
   const previous = globalThis.fetch;
   globalThis.fetch = fetchAgainst(options.origin, options.fetch ?? previous.bind(globalThis));
   try {
@@ -58,7 +87,7 @@ export async function renderPages(options: { origin: string; rawDeployment: unkn
   }
 }
 
-async function renderAll(options: { rawDeployment: unknown; template: string }): Promise<RenderedPage[]> {
+async function renderAll(options: { rawDeployment: unknown; template: string; manifest?: Manifest }): Promise<RenderedPage[]> {
   const checked = validateDeployment(options.rawDeployment);
   // An invalid deployment shows its startup error page, rendered by the browser.
   if (!checked.ok) return [];
@@ -67,6 +96,7 @@ async function renderAll(options: { rawDeployment: unknown; template: string }):
   const country = COUNTRIES[config.country as CountryCode];
   const locale = toAppLocale(config.language);
   await activateLocale(locale);
+  const manifest = options.manifest ?? {};
 
   const out: RenderedPage[] = [];
   for (const page of PRERENDERED_PAGES) {
@@ -107,20 +137,25 @@ async function renderAll(options: { rawDeployment: unknown; template: string }):
     const mark: PrerenderMark = { page: page.name, routeId: page.routeId, lang: i18n.locale, flags: flagsKey(selectAppFlags(app.getSnapshot())) };
     // The router's scroll restoration script removes itself when it runs: the browser never keeps it
     // (and the platform's Content-Security-Policy allows no inline script), so the page has none.
-    const body = renderToString(<App app={app} router={router} theme={buildTheme(brand)} now={() => Date.now()} />).replace(
-      /<script(?: nonce="[^"]*")?>(?:(?!<\/script>)[\s\S])*document\.currentScript\.remove\(\)<\/script>/g,
-      "",
-    );
+    // Until the portal has taken the page over, its forms cannot be sent (a native submit would put the
+    // password into the URL): their submit buttons are disabled, which also stops submitting with Enter;
+    // main.tsx enables them right before it hydrates (composition/prerender-takeover.ts).
+    const body = renderToString(<App app={app} router={router} theme={buildTheme(brand)} now={() => Date.now()} />)
+      .replace(/<script(?: nonce="[^"]*")?>(?:(?!<\/script>)[\s\S])*document\.currentScript\.remove\(\)<\/script>/g, "")
+      .replace(/<button(?=[^>]*\btype="submit")/g, `<button disabled="" ${PRERENDER_DISABLED}=""`);
     app.stop();
     const faq = faqStructuredData(country, brand);
+    const sheets = routeStyleSheets(manifest, page.routeId).filter((href) => !options.template.includes(`href="${href}"`));
     const head = [
+      ...sheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
       `<title>${escapeHtml(pageTitleFor(brand, country))}</title>`,
       `<link rel="icon" type="image/svg+xml" href="${escapeHtml(brand.faviconDataUrl)}" />`,
       `<meta name="theme-color" content="${escapeHtml(brand.colors.primary)}" />`,
       faq.mainEntity.length > 0 ? `<script type="application/ld+json" id="faq-structured-data">${scriptJson(faq)}</script>` : "",
     ].join("\n    ");
     const html = options.template
-      .replace(/<html[^>]*>/i, `<html lang="${escapeHtml(i18n.locale)}" dir="${directionOf(i18n.locale)}">`)
+      // Mantine's light scheme from the first paint (MantineProvider sets the attribute only once it runs).
+      .replace(/<html[^>]*>/i, `<html lang="${escapeHtml(i18n.locale)}" dir="${directionOf(i18n.locale)}" data-mantine-color-scheme="light">`)
       .replace(/<title>[\s\S]*?<\/title>\s*/i, "")
       .replace(/<link rel="icon"[^>]*>\s*/i, "")
       .replace(/<\/head>/i, `  ${head}\n  </head>`)
