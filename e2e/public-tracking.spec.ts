@@ -133,7 +133,7 @@ test("the link in Danish and Arabic at 360 px, and a guessed link", async ({ por
   }
 
   // The unknown link answers the prerendered shell (English, the deployment's language), which the
-  // portal hydrates without a mismatch before it shows that the link is not valid.
+  // portal replaces without an error before it shows that the link is not valid.
   const errors: string[] = [];
   portal.page.on("console", (m) => {
     if (m.type() === "error" && /hydrat|Minified React error #(418|423|425)/i.test(m.text())) errors.push(m.text());

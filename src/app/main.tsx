@@ -9,7 +9,7 @@
 //    other actor. Then the router, whose context carries the root actor (the guards read it) and which
 //    tells the root every location (PAGE.CHANGED). Tests create the same root with fake deps.
 // 5. Show it. The platform may have sent the page prerendered (the landing, the recipient's pages:
-//    src/app/prerender/entry-server.tsx, marked data-prerender on #root): the router is loaded first
+//    src/app/prerender/entry-server.tsx, marked data-prerender on #root). For the landing the router is loaded first
 //    (guards, route chunk) and, when it lands on the same route in the same language under the same
 //    flags, React hydrates the DOM that is already on screen (hydrateRoot: no flash, what was typed
 //    stays); otherwise (another language, a signed-in user sent on, other flags) it renders afresh.
@@ -83,7 +83,10 @@ async function start() {
   exposeTestHooks(app);
 
   const tree = <App app={app} router={router} theme={buildTheme(brand)} now={deps.now} />;
-  if (mark) {
+  // Only the landing is hydrated: the recipient's shells paint early and are then rendered afresh (the
+  // same markup, in one commit), because a hydrated tracking page followed the live updates seconds late
+  // in the public-tracking journey (e2e/public-tracking.spec.ts), not yet understood.
+  if (mark?.page === "landing") {
     await router.load();
     if (canHydrate(mark, { routeId: router.state.matches.at(-1)?.routeId, locale: i18n.locale, app })) {
       await carryTypedLogin(container, app);
