@@ -7,7 +7,7 @@ import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
 import { catalogs } from "./scripts/vite-catalogs.mjs";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -117,33 +117,75 @@ function contractWordsOut(): Plugin {
   };
 }
 
+const alias = {
+  "@domain": r("./src/domain"),
+  "@config": r("./src/config"),
+  "@machines": r("./machines"),
+  "@api": r("./src/api"),
+  "@app": r("./src/app"),
+};
+
+/** The plugins that turn the portal's sources into modules (routes, Lingui macros, React). */
+const sourcePlugins = () => [
+  tanstackRouter({
+    target: "react",
+    autoCodeSplitting: true,
+    routesDirectory: r("./src/app/routes"),
+    generatedRouteTree: r("./src/app/routeTree.gen.ts"),
+  }),
+  babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
+  react(),
+  lingui(),
+];
+
+/**
+ * The prerender's server build (issue 14): after the client build, the same sources are built once
+ * more for Node as dist/ssr/entry-server.mjs (src/app/prerender/entry-server.tsx), which
+ * scripts/prerender.mjs runs against the platform to write the landing and the public pages' HTML.
+ * The catalogs are the client build's files (fetched from the platform), not compiled again.
+ */
+function prerenderBuild(): Plugin {
+  let ssr = false;
+  return {
+    name: "rrp-prerender-build",
+    apply: "build",
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (ssr) return;
+      await build({
+        configFile: false,
+        root: r("./src/app"),
+        logLevel: "warn",
+        plugins: [...sourcePlugins(), catalogs({ mode: "built" })],
+        resolve: { alias },
+        // Mantine's and the icons' ESM are imported as they are; CSS imports of the views are dropped.
+        build: {
+          ssr: r("./src/app/prerender/entry-server.tsx"),
+          outDir: r("./dist/ssr"),
+          emptyOutDir: true,
+          target: "node24",
+          minify: false,
+          rolldownOptions: { output: { entryFileNames: "entry-server.mjs" } },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: r("./src/app"),
   publicDir: r("./src/app/public"),
   plugins: [
-    tanstackRouter({
-      target: "react",
-      autoCodeSplitting: true,
-      routesDirectory: r("./src/app/routes"),
-      generatedRouteTree: r("./src/app/routeTree.gen.ts"),
-    }),
-    babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
-    react(),
-    lingui(),
+    ...sourcePlugins(),
     // One static catalog file per app language, fetched only for the active language (not bundled).
     catalogs(),
     contractWordsOut(),
     precompress(),
+    prerenderBuild(),
   ],
-  resolve: {
-    alias: {
-      "@domain": r("./src/domain"),
-      "@config": r("./src/config"),
-      "@machines": r("./machines"),
-      "@api": r("./src/api"),
-      "@app": r("./src/app"),
-    },
-  },
+  resolve: { alias },
   build: {
     outDir: r("./dist/app"),
     emptyOutDir: true,

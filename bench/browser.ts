@@ -4,6 +4,10 @@
 //   - "before usable": requests sent before the page was usable (its h1 visible and no "Loading" status,
 //     the same test as the e2e page models), with transfer size (bytes on the wire), decoded size and
 //     gzip size (level 6, what a gzip-serving platform would send);
+//   - "before interactive": requests sent before the page was also React's (its h1 and, where there is
+//     one, the login form's e-mail field carry React's props: rendered or hydrated). A prerendered page
+//     (issue 14) is usable when its HTML and CSS have painted, before any script ran; this is what it
+//     costs until the form can be used. On a page React renders itself, interactive ≈ usable;
 //   - "all": every JS and CSS request until the network has been quiet for 1.5 s after usable (what
 //     loads after the page is shown: the map, its worker, lazy chunks).
 // LCP, FCP and total blocking time come from the page's own PerformanceObserver (installed before any
@@ -32,16 +36,32 @@ export type PageLoad = {
   url: string;
   landedOn: string;
   usableMs: number;
+  /** Usable and React's (rendered or hydrated): see INTERACTIVE. */
+  interactiveMs: number;
   fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number;
   beforeUsable: { js: Sizes; css: Sizes };
+  beforeInteractive: { js: Sizes; css: Sizes };
   all: { js: Sizes; css: Sizes };
   /** The largest JS and CSS files fetched before usable (gz bytes), to see what a route pays for. */
   largest: { file: string; gz: number; beforeUsable: boolean }[];
 };
 
 type Req = { url: string; kind: "js" | "css"; wallMs: number; sentBeforeUsable: boolean; transfer: number; body?: Buffer };
+
+/**
+ * Usable, and React owns the page: the h1 and the login form's e-mail field (where there is one) carry
+ * React's props (set when React renders or hydrates an element; prerendered HTML has none).
+ */
+const INTERACTIVE = () => {
+  const h1 = document.querySelector("h1");
+  const email = document.querySelector('[data-testid="login-form"] input[name="email"]');
+  for (const el of email ? [h1, email] : [h1]) {
+    if (!el || !Object.keys(el).some((k) => k.startsWith("__reactProps$"))) return false;
+  }
+  return [performance.now(), performance.timeOrigin + performance.now()];
+};
 
 // Runs in the page before any of its scripts: collects paint, LCP and long-task entries. A string, not
 // a function: tsx (esbuild, keepNames) would put `__name(…)` helpers into a serialized function.
@@ -121,6 +141,10 @@ export async function measureLoad(
   // Checked on every animation frame; a request counts as "before usable" when it was sent (CDP wallTime)
   // before that frame.
   const [usableAt, usableWallMs] = (await (await page.waitForFunction(USABLE, undefined, { polling: "raf", timeout: 120_000 })).jsonValue()) as [number, number];
+  const [interactiveAt, interactiveWallMs] = (await (await page.waitForFunction(INTERACTIVE, undefined, { polling: "raf", timeout: 120_000 })).jsonValue()) as [
+    number,
+    number,
+  ];
   // Let what comes after (lazy chunks, the map and its worker) load: quiet network for 1.5 s, at most 60 s.
   const quietSince = Date.now();
   while (Date.now() - quietSince < 60_000 && (inflight > 0 || Date.now() - lastActivity < 1500)) await page.waitForTimeout(100);
@@ -136,10 +160,12 @@ export async function measureLoad(
     url,
     landedOn,
     usableMs: Math.round(usableAt),
+    interactiveMs: Math.round(Math.max(usableAt, interactiveAt)),
     fcpMs: perf.fcp === null ? null : Math.round(perf.fcp),
     lcpMs: perf.lcp === null ? null : Math.round(perf.lcp),
     tbtMs: Math.round(tbt),
     beforeUsable: { js: empty(), css: empty() },
+    beforeInteractive: { js: empty(), css: empty() },
     all: { js: empty(), css: empty() },
     largest: [],
   };
@@ -147,7 +173,10 @@ export async function measureLoad(
     r.sentBeforeUsable = r.wallMs <= usableWallMs;
     const body = r.body ?? Buffer.alloc(0);
     const g = gz(body);
-    for (const bucket of r.sentBeforeUsable ? [result.beforeUsable, result.all] : [result.all]) {
+    const buckets = [result.all];
+    if (r.sentBeforeUsable) buckets.push(result.beforeUsable);
+    if (r.wallMs <= Math.max(usableWallMs, interactiveWallMs)) buckets.push(result.beforeInteractive);
+    for (const bucket of buckets) {
       const s = bucket[r.kind];
       s.count++;
       s.transfer += r.transfer;

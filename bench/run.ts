@@ -21,9 +21,10 @@
 // subset bench/results/partial.json (BENCH_OUT overrides); the Markdown table of the "Must reach" ratios and the
 // measured figures is printed and written beside it (.md; bench/table.ts renders it again from any results file).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
+import { prerenderInChild } from "../scripts/prerender.mjs";
 import { benchApiReads } from "./api-reads";
 import { launchChromium, measureLoad, type PageLoad, signIn, THROTTLING } from "./browser";
 import { benchBulk } from "./bulk";
@@ -56,7 +57,16 @@ function ensureBuilt() {
 }
 
 /** The platform as a deployment runs it (`npm start`: its bundle and runtime flags), in-memory PGlite, the simulator on, serving this build. */
-const startPlatform = () => startPlatformProcess({ STATIC_DIR: dist });
+async function startPlatform() {
+  const platform = await startPlatformProcess({ STATIC_DIR: dist });
+  // As `npm start` does: the landing and the public pages prerendered for this deployment
+  // (BENCH_PRERENDER=0: without, to compare; the files of an earlier run are removed either way).
+  rmSync(join(dist, "prerendered"), { recursive: true, force: true });
+  if (process.env.BENCH_PRERENDER !== "0" && !(await prerenderInChild(platform.base, { ...process.env, STATIC_DIR: dist }))) {
+    console.warn("prerender failed: the pages are measured without it");
+  }
+  return platform;
+}
 
 async function api(base: string) {
   const login = await fetch(`${base}/identity/v1/login`, {
@@ -125,7 +135,9 @@ async function pageLoads(base: string): Promise<{ portal: Loads; floor: PageLoad
     };
     const floor = { ...(await median(() => measureLoad(browser, `${floorServer.base}/`))), mantine: floorBuild.mantine };
     console.log(`floor: JS ${kb(floor.beforeUsable.js.gz)} KB gz, CSS ${kb(floor.beforeUsable.css.gz)} KB gz, LCP ${floor.lcpMs} ms`);
-    for (const [name, path, signedIn] of pages) {
+    // BENCH_PAGES=signed out,public: only the pages whose name contains one of these (the floor always).
+    const wanted = process.env.BENCH_PAGES?.split(",").map((w) => w.trim());
+    for (const [name, path, signedIn] of pages.filter(([name]) => !wanted || wanted.some((w) => name.includes(w)))) {
       // A fresh sign-in (unthrottled, its own context) before each signed-in load: the portal rotates the
       // refresh token when it starts, so a stored session serves one load only.
       portal[name] = await median(async () =>
@@ -137,7 +149,7 @@ async function pageLoads(base: string): Promise<{ portal: Loads; floor: PageLoad
       const p = portal[name];
       if (signedIn && p.landedOn === "/") throw new Error(`${name}: the signed-in load landed on the signed-out landing page`);
       console.log(
-        `${name} (${p.landedOn}): before usable JS ${kb(p.beforeUsable.js.gz)} KB gz (${p.beforeUsable.js.count} files, ${kb(p.beforeUsable.js.transfer)} KB transferred), CSS ${kb(p.beforeUsable.css.gz)} KB gz; all JS ${kb(p.all.js.gz)} KB gz; usable ${p.usableMs} ms, LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms`,
+        `${name} (${p.landedOn}): before usable JS ${kb(p.beforeUsable.js.gz)} KB gz (${p.beforeUsable.js.count} files, ${kb(p.beforeUsable.js.transfer)} KB transferred), CSS ${kb(p.beforeUsable.css.gz)} KB gz; before interactive JS ${kb(p.beforeInteractive.js.gz)} KB gz; all JS ${kb(p.all.js.gz)} KB gz; usable ${p.usableMs} ms, interactive ${p.interactiveMs} ms, FCP ${p.fcpMs} ms, LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms`,
       );
     }
     floorServer.server.close();

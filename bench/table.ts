@@ -57,6 +57,9 @@ export function mustReach(results: BenchResults): MustReach {
     const out = pages.portal["/ signed out"];
     if (out) {
       must["signed-out / JS ≤ 1.6× floor"] = { value: r2(out.beforeUsable.js.gz / floorJs), target: "≤ 1.6", met: out.beforeUsable.js.gz <= 1.6 * floorJs };
+      // Not a "must reach" of its own: what the prerendered landing costs until its login form is hydrated.
+      if (out.beforeInteractive)
+        must["signed-out / JS until interactive (info)"] = { value: r2(out.beforeInteractive.js.gz / floorJs), target: "≤ 1.6", met: out.beforeInteractive.js.gz <= 1.6 * floorJs };
       if (out.lcpMs && pages.floor.lcpMs)
         must["signed-out / LCP ≤ 1.3× floor"] = { value: r2(out.lcpMs / pages.floor.lcpMs), target: "≤ 1.3", met: out.lcpMs <= 1.3 * pages.floor.lcpMs };
     }
@@ -64,6 +67,9 @@ export function mustReach(results: BenchResults): MustReach {
       if (name === "/ signed out") continue;
       must[`${name} JS ≤ 2.5× floor`] = { value: r2(p.beforeUsable.js.gz / floorJs), target: "≤ 2.5", met: p.beforeUsable.js.gz <= 2.5 * floorJs };
     }
+    const publicPage = pages.portal["public /tracking/{publicId}"];
+    if (publicPage?.lcpMs && pages.floor.lcpMs)
+      must["public tracking LCP ≤ 1.3× floor (info)"] = { value: r2(publicPage.lcpMs / pages.floor.lcpMs), target: "≤ 1.3", met: publicPage.lcpMs <= 1.3 * pages.floor.lcpMs };
     const req = pages.portal["/ signed in → request page"];
     if (req) {
       const mapEarly = req.largest.some((f) => /maplibre/.test(f.file) && f.beforeUsable);

@@ -132,6 +132,14 @@ test("the link in Danish and Arabic at 360 px, and a guessed link", async ({ por
     await phone.context.close();
   }
 
+  // The unknown link answers the prerendered shell (English, the deployment's language), which the
+  // portal replaces without an error before it shows that the link is not valid.
+  const errors: string[] = [];
+  portal.page.on("console", (m) => {
+    if (m.type() === "error" && /hydrat|Minified React error #(418|423|425)/i.test(m.text())) errors.push(m.text());
+  });
+  await expect.poll(async () => (await request.get("/tracking/AAAAAAAAAAAAAAAAAAAAAA")).text(), { timeout: 60_000 }).toContain("data-prerender");
   await portal.visit("/tracking/AAAAAAAAAAAAAAAAAAAAAA", "public tracking (unknown link)");
   await expect(portal.page.getByTestId("tracking-not-found")).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -65,3 +65,54 @@ test("a wrong password shows the translated login error", async ({ portal, page 
   await expect(page).toHaveURL(/\/(\?lang=da-DK)?$/);
   await portal.checkA11y("landing with login error toast");
 });
+
+test("the prerendered landing paints before the scripts, keeps what was typed when React takes it over, logs no hydration error", async ({ portal, page, browser }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  // The platform's pages are prerendered once it answers (scripts/e2e-server.mjs → scripts/prerender.mjs).
+  await expect.poll(async () => (await page.request.get("/")).text(), { timeout: 60_000 }).toContain("data-prerender");
+
+  // The entry script is held back: the page as it is before any script ran.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(portal.heading()).toHaveText("Request a rider in minutes");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await portal.checkA11y("landing (prerendered, before the scripts)");
+  const form = portal.loginForm();
+  const email = form.locator('input[name="email"]');
+  await email.fill(DEMO.owner.email);
+  // No native submit (it would put the password in the URL) until the portal has taken the form over.
+  await expect(form.getByTestId("login-submit")).toBeDisabled();
+
+  release();
+  await expect(form.getByTestId("login-submit")).toBeEnabled();
+  // React owns the field (hydrated, not rendered afresh) and shows what was typed before.
+  await expect.poll(() => email.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$")))).toBe(true);
+  await expect(email).toHaveValue(DEMO.owner.email);
+  await form.locator('input[name="password"]').fill(DEMO.owner.password);
+  const terms = form.locator('input[name="terms"]');
+  if (!(await terms.isChecked())) await terms.check();
+  await form.getByTestId("login-submit").click();
+  // The login machine had the e-mail typed before the scripts: the owner is signed in.
+  await expect(page).toHaveURL(/\/request-a-rider\/DK-1000$/);
+  expect(errors.filter((e) => /hydrat|Minified React error #(418|423|425)/i.test(e))).toEqual([]);
+
+  // A visitor whose stored language is Danish gets the landing in Danish (rendered afresh, not hydrated).
+  const danish = await browser.newContext();
+  await danish.addInitScript(() => window.localStorage.setItem("rrp.language", "da-DK"));
+  const dk = await danish.newPage();
+  await dk.goto("/");
+  await expect(dk.locator("h1").first()).toHaveText("Bestil et bud på få minutter");
+  await expect(dk.locator("html")).toHaveAttribute("lang", "da-DK");
+  await danish.close();
+});

@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { prerenderInChild } from "./prerender.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 if (!existsSync(`${root}dist/app/index.html`)) {
@@ -31,4 +32,6 @@ const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"],
   },
 });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+// The landing and the public pages' HTML for this deployment (issue 14), once the platform answers.
+void prerenderInChild(`http://localhost:${process.env.PORT ?? 8080}`);
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { constants } from "node:os";
 import { join, relative, sep } from "node:path";
 import { PLATFORM_NODE_FLAGS, platformEnv } from "./platform-runtime.mjs";
+import { prerenderInChild } from "./prerender.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -76,3 +77,6 @@ const server = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, platform], { cwd
 // The platform drains and closes the database on these; this process waits for it to exit.
 for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 0)));
+// The landing and the public pages prerendered for this deployment (scripts/prerender.mjs), once the
+// platform answers; until then (and if it fails) the platform serves the plain index.html.
+void prerenderInChild(`http://localhost:${process.env.PORT ?? 8080}`);

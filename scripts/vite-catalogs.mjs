@@ -70,7 +70,15 @@ export default async function loadCatalog(code, signal) {
 }
 `;
 
-/** @param {{ mode?: "fetch" | "import" }} [options] @returns {import("vite").Plugin} */
+/** The catalog URLs of the last client build in this process (the prerender's SSR build reuses them). */
+/** @type {Record<string, string> | null} */
+let builtUrls = null;
+
+/**
+ * mode "built": the server build of the prerender (vite.config.ts) fetches the files the client build
+ * of the same process has just written, without compiling them again.
+ * @param {{ mode?: "fetch" | "import" | "built" }} [options] @returns {import("vite").Plugin}
+ */
 export function catalogs(options = {}) {
   /** @type {"build" | "serve"} */
   let command = "serve";
@@ -97,6 +105,10 @@ export default async function loadCatalog(code) {
 }
 `;
       }
+      if (options.mode === "built") {
+        if (!builtUrls) this.error("the prerender's server build runs after the client build");
+        return loaderSource(builtUrls ?? {});
+      }
       if (command === "serve") {
         return loaderSource(Object.fromEntries(appLanguages().map((code) => [code, `${base}${CATALOG_DIR}/${code}.json`])));
       }
@@ -113,6 +125,7 @@ export default async function loadCatalog(code) {
         urls[code] = `${base}${fileName}`;
       }
       if (problems.length) this.error(`Catalogs do not compile:\n${problems.join("\n")}`);
+      builtUrls = urls;
       return loaderSource(urls);
     },
     configureServer(server) {

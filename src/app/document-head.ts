@@ -27,10 +27,15 @@ export function localizedCountryName(country: CountryInfo, locale: string): stri
   }
 }
 
+/** The title in the active language. */
+export function pageTitleFor(brand: Brand, country: CountryInfo): string {
+  const values = { service: serviceName(brand, country.code), country: localizedCountryName(country, i18n.locale) };
+  return i18n._(TITLE.id, values);
+}
+
 /** Sets the title for the active language. */
 export function applyTitle(doc: Document, brand: Brand, country: CountryInfo) {
-  const values = { service: serviceName(brand, country.code), country: localizedCountryName(country, i18n.locale) };
-  doc.title = i18n._(TITLE.id, values);
+  doc.title = pageTitleFor(brand, country);
 }
 
 /** Sets the canonical link to origin + path (no query). */

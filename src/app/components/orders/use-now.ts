@@ -13,5 +13,7 @@ export function useCoarseNow(stepMs = 60_000): number {
       return () => clearInterval(timer);
     },
     () => Math.floor(clock() / stepMs) * stepMs,
+    // The prerendered shells (src/app/prerender) show no time: the server's clock serves as well.
+    () => Math.floor(clock() / stepMs) * stepMs,
   );
 }

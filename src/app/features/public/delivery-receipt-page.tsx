@@ -56,7 +56,7 @@ export function DeliveryReceiptView(props: { publicId: string }) {
   if (!receipt)
     return (
       <PageFrame title={title} size="sm">
-        <Group gap="xs" aria-busy="true">
+        <Group gap="xs" aria-busy="true" role="status">
           <Loader size="sm" aria-hidden />
           <Text size="sm">
             <Trans id="receipt.loading">Loading the receipt…</Trans>

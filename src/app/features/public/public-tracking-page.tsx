@@ -144,7 +144,7 @@ export function PublicTrackingView(props: { publicId: string; c2c: boolean }) {
   if (!tracking)
     return (
       <PageFrame title={title} size="sm">
-        <Group gap="xs" aria-busy="true">
+        <Group gap="xs" aria-busy="true" role="status">
           <Loader size="sm" aria-hidden />
           <Text size="sm">
             <Trans id="tracking.loading">Loading your order…</Trans>

@@ -4,11 +4,16 @@
 // encoding, with Content-Encoding and Vary: Accept-Encoding;
 // and every other GET that is not an API path answers index.html with the raw deployment JSON
 // injected as <script id="deployment" type="application/json"> right before </head> (SPA fallback).
+// The landing and the recipient's pages answer their prerendered HTML instead when it was written for
+// this deployment (scripts/prerender.mjs: prerendered/<deployment key>/<page>.html, src/config/prerender.ts),
+// with the same injection; a `?lang=` other than the rendered language gets index.html (the portal
+// would not keep the prerendered DOM anyway).
 // API paths and missing files keep a JSON 404.
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "../../context";
+import { deploymentKey, PRERENDER_DIR, prerenderedPageFor } from "../../../config/prerender";
 import { errorJson } from "../../http/errors";
 import { htmlPage } from "../../http/html";
 
@@ -86,17 +91,35 @@ The platform's API is running.</p>`,
 
 export function spaFallback(deps: AppDeps) {
   const root = resolve(deps.settings.staticDir);
-  let index: { mtime: number; html: string } | undefined;
+  const pages = new Map<string, { mtime: number; html: string }>();
+  const prerenderedDir = join(PRERENDER_DIR, deploymentKey(deps.rawDeployment));
 
-  async function indexHtml(): Promise<string | null> {
-    const file = join(root, "index.html");
+  /** A built HTML file with the deployment injected (re-read when the file changes), or null. */
+  async function htmlFile(relative: string): Promise<string | null> {
+    const file = join(root, relative);
     try {
       const s = await stat(file);
-      if (index?.mtime !== s.mtimeMs) index = { mtime: s.mtimeMs, html: injectDeployment(await readFile(file, "utf8"), deps.rawDeployment) };
-      return index.html;
+      let cached = pages.get(relative);
+      if (cached?.mtime !== s.mtimeMs) {
+        cached = { mtime: s.mtimeMs, html: injectDeployment(await readFile(file, "utf8"), deps.rawDeployment) };
+        pages.set(relative, cached);
+      }
+      return cached.html;
     } catch {
       return null;
     }
+  }
+
+  const indexHtml = () => htmlFile("index.html");
+
+  /** The prerendered page for the path, when one was written for this deployment (and not another ?lang=). */
+  async function prerendered(path: string, lang: string | undefined): Promise<string | null> {
+    const page = prerenderedPageFor(path);
+    if (!page) return null;
+    const html = await htmlFile(join(prerenderedDir, `${page.name}.html`));
+    if (html === null || lang === undefined) return html;
+    const rendered = /<html lang="([^"]+)"/.exec(html)?.[1];
+    return rendered?.toLowerCase() === lang.toLowerCase() ? html : null;
   }
 
   async function file(path: string, accepted: Set<string>): Promise<{ body: Buffer; type: string; encoding: string | null; compressible: boolean } | null> {
@@ -147,7 +170,7 @@ export function spaFallback(deps: AppDeps) {
       if (path.startsWith("/assets/") || extname(path) !== "") return errorJson(c, 404, "not found", "error.not-found");
     }
 
-    const html = await indexHtml();
+    const html = (await prerendered(path, c.req.query("lang"))) ?? (await indexHtml());
     c.header("Cache-Control", "no-cache");
     if (html === null) return c.html(notBuiltPage, 503);
     return c.html(html);

@@ -1,0 +1,68 @@
+// Taking over a prerendered page (issue 14, main.tsx): the platform may send the landing and the
+// recipient's pages as HTML rendered by src/app/prerender/entry-server.tsx, marked on #root with what
+// it was rendered for (data-prerender). The portal hydrates that DOM only when it lands on the same
+// route, in the same language, under the same flags; and what the visitor typed into the login form
+// before the scripts arrived is handed to the login machine first (the same events the form sends),
+// so the hydrated form shows it instead of the machine's empty values; what is typed while React
+// hydrates is handed on the same way. The renderer disabled the forms' submit buttons (a native
+// submit would send the password in the URL): they are enabled right before hydrating.
+import { flagsKey, PRERENDER_DISABLED, type PrerenderMark } from "@config/prerender";
+import type { AppChildren } from "@machines/app/app.machine";
+import { selectAppFlags } from "@machines/app/app.selectors";
+import { selectLoginReady } from "@machines/login/login.selectors";
+import { waitFor } from "xstate";
+import type { AppActor } from "../app-context";
+
+/** The prerender's mark on #root, if the page was prerendered. */
+export function readPrerenderMark(container: HTMLElement): PrerenderMark | null {
+  try {
+    return container.dataset.prerender ? (JSON.parse(container.dataset.prerender) as PrerenderMark) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The prerendered DOM is what the portal would render now: same leaf route, language and flags. */
+export function canHydrate(mark: PrerenderMark, now: { routeId: string | undefined; locale: string; app: AppActor }): boolean {
+  return now.routeId === mark.routeId && now.locale === mark.lang && flagsKey(selectAppFlags(now.app.getSnapshot())) === mark.flags;
+}
+
+/**
+ * Sends what was typed into the prerendered login form to the login machine (once it edits), and
+ * whatever is typed until React owns the form (the form's own handlers send the same values after).
+ */
+export async function carryTypedLogin(container: HTMLElement, app: AppActor): Promise<void> {
+  const form = container.querySelector<HTMLFormElement>('form[data-testid="login-form"]');
+  const login = app.system.get("login") as AppChildren["login"] | undefined;
+  if (!form || !login) return;
+  await waitFor(login, selectLoginReady);
+  const send = (input: HTMLInputElement) => {
+    if (input.name === "email" || input.name === "password") login.send({ type: "FIELD.CHANGED", field: input.name, value: input.value });
+    else if (input.name === "terms") login.send({ type: "TERMS.CHANGED", accepted: input.checked });
+  };
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[name="email"], input[name="password"], input[name="terms"]')) {
+    if (input.type === "checkbox" ? input.checked : input.value) send(input);
+  }
+  const onInput = (e: Event) => {
+    if (e.target instanceof HTMLInputElement) send(e.target);
+  };
+  form.addEventListener("input", onInput, true);
+  form.addEventListener("change", onInput, true);
+  // Once React owns the fields (its props are on them), its handlers carry on alone.
+  const stop = () => {
+    const email = form.querySelector('input[name="email"]');
+    if (!email || Object.keys(email).some((k) => k.startsWith("__reactProps$"))) {
+      form.removeEventListener("input", onInput, true);
+      form.removeEventListener("change", onInput, true);
+    } else requestAnimationFrame(stop);
+  };
+  requestAnimationFrame(stop);
+}
+
+/** Enables what the renderer disabled until the takeover (the DOM is then what React renders). */
+export function enablePrerenderedForms(container: HTMLElement): void {
+  for (const el of container.querySelectorAll(`[${PRERENDER_DISABLED}]`)) {
+    el.removeAttribute("disabled");
+    el.removeAttribute(PRERENDER_DISABLED);
+  }
+}
