@@ -30,7 +30,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "pure", include: PURE, isolate: process.env.RRP_ISOLATE_PURE === "1" },
+        test: { name: "pure", include: PURE, isolate: false },
       },
       {
         extends: true,

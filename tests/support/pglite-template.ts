@@ -35,10 +35,15 @@ async function buildTemplate(at: number, file: string | undefined): Promise<Blob
   const fresh = await openDatabase({ dataDir: "memory://", now: () => at });
   try {
     const blob = await fresh.dumpDataDir!();
+    // Written for the other workers in the background: this file's tests do not wait for the disk, and a
+    // worker that ends mid-write leaves only a temporary file that nobody reads.
     if (file) {
       const tmp = `${file}.${randomUUID()}.tmp`;
-      await writeFile(tmp, Buffer.from(await blob.arrayBuffer()));
-      await rename(tmp, file);
+      void blob
+        .arrayBuffer()
+        .then((bytes) => writeFile(tmp, Buffer.from(bytes)))
+        .then(() => rename(tmp, file))
+        .catch(() => {});
     }
     return blob;
   } finally {
