@@ -1,4 +1,5 @@
-// A lazy page whose code cannot be downloaded is retried every 2 s (machines/page-load); once the
+// A lazy page whose code cannot be downloaded is retried every 2 s (machines/page-load; the e2e
+// platform sets PAGE_LOAD_RETRY_MS=200, scripts/e2e-server.mjs, so the 10 retries take ~2 s); once the
 // network is back the page renders. When every retry fails, the load-failure bar offers a reload.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";

@@ -17,6 +17,9 @@ export const environmentName = (env: string) => (env === "prd" ? "production" : 
 
 const countryCodes = Object.keys(COUNTRIES) as CountryCode[];
 
+/** The spec's wait between two attempts to load a lazy page (machines/page-load's default `retryDelay`). */
+const PAGE_LOAD_RETRY_DELAY_MS = 2000;
+
 export const DeploymentSchema = v.pipe(
   v.object({
     brand: v.picklist(BRAND_IDS, "brand must be one of the known brands"),
@@ -43,6 +46,12 @@ export const DeploymentSchema = v.pipe(
     appVersion: v.optional(v.string(), "dev"),
     /** The help-centre service's host when it is not the region's (HELP_CENTRE_HOST; the reference platform's own origin by default). */
     helpCentreHost: v.optional(v.string(), ""),
+    /**
+     * Wait between two attempts to load a lazy page (PAGE_LOAD_RETRY_MS; the spec's 2000 ms by
+     * default). Outside production only: the e2e platform shortens it so the retry journeys do not
+     * spend their time waiting (e2e/page-load.spec.ts).
+     */
+    pageLoadRetryMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60_000)), PAGE_LOAD_RETRY_DELAY_MS),
   }),
   v.forward(
     v.check((c) => COUNTRIES[c.country as CountryCode]?.languages.includes(c.language) ?? false, "language must be one the country supports"),
@@ -51,6 +60,10 @@ export const DeploymentSchema = v.pipe(
   v.forward(
     v.check((c) => COUNTRIES[c.country as CountryCode]?.phonePrefix === c.phonePrefix, "phonePrefix does not match the country"),
     ["phonePrefix"],
+  ),
+  v.forward(
+    v.check((c) => c.env !== "prd" || c.pageLoadRetryMs === PAGE_LOAD_RETRY_DELAY_MS, "pageLoadRetryMs is the spec's 2000 ms in production"),
+    ["pageLoadRetryMs"],
   ),
 );
 
@@ -70,6 +83,7 @@ export const DEFAULT_DEPLOYMENT: DeploymentConfig = {
   mapStyleUrl: "",
   appVersion: "dev",
   helpCentreHost: "",
+  pageLoadRetryMs: PAGE_LOAD_RETRY_DELAY_MS,
 };
 
 /** Reads the raw configuration from environment variables; unset values take the country's or the default's. */
@@ -90,6 +104,7 @@ export function deploymentFromEnv(env: Record<string, string | undefined>): Reco
     mapStyleUrl: env.MAP_STYLE_URL ?? "",
     appVersion: env.APP_VERSION ?? DEFAULT_DEPLOYMENT.appVersion,
     helpCentreHost: env.HELP_CENTRE_HOST ?? "",
+    ...(env.PAGE_LOAD_RETRY_MS ? { pageLoadRetryMs: Number(env.PAGE_LOAD_RETRY_MS) } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 // Hand-written specs of the page-load machine: a lazy page is loaded, retried every 2 s up to 10
 // times, and after that the load-failure bar (state `failed`) offers a reload.
+import { DEFAULT_DEPLOYMENT, deploymentFromEnv, validateDeployment } from "@config/deployment";
 import { pageLoadMachine, PAGE_LOAD_MAX_RETRIES, PAGE_LOAD_RETRY_DELAY_MS } from "@machines/page-load/page-load.machine";
 import { selectIsLoadingPage, selectPageLoadFailed, selectPageLoaded, selectRetries } from "@machines/page-load/page-load.selectors";
 import { describe, expect, it } from "vitest";
@@ -27,6 +28,11 @@ describe("page-load machine", () => {
   it("exposes the spec's constants", () => {
     expect(PAGE_LOAD_RETRY_DELAY_MS).toBe(2000);
     expect(PAGE_LOAD_MAX_RETRIES).toBe(10);
+    // A deployment waits the spec's 2 s unless it says otherwise (PAGE_LOAD_RETRY_MS, outside production).
+    expect(DEFAULT_DEPLOYMENT.pageLoadRetryMs).toBe(PAGE_LOAD_RETRY_DELAY_MS);
+    expect(deploymentFromEnv({}).pageLoadRetryMs).toBeUndefined();
+    expect(validateDeployment(deploymentFromEnv({ PAGE_LOAD_RETRY_MS: "200" }))).toMatchObject({ ok: true, config: { pageLoadRetryMs: 200 } });
+    expect(validateDeployment(deploymentFromEnv({ APP_ENV: "prd", PAGE_LOAD_RETRY_MS: "200" }))).toMatchObject({ ok: false, problems: [{ field: "pageLoadRetryMs" }] });
   });
 
   it("renders the page when the first load succeeds", async () => {

@@ -325,6 +325,8 @@ export function appEffects(deps: AppDeps): AppImplementations {
           }),
           reloadApp: fromPromise(async () => deps.reload()),
         },
+        // The spec's 2 s unless the deployment shortens it (PAGE_LOAD_RETRY_MS, refused in production).
+        delays: { retryDelay: deps.config.pageLoadRetryMs },
       }),
       relay: relayLogic(deps.now),
       loadOrderSide: fromPromise(async () => (await import("./order-side")).loadOrderSide(deps)),

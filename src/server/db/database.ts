@@ -43,6 +43,8 @@ export type Database = {
   /** NOTIFY a channel (delivered to every listener of every instance on the same database). */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as an uncompressed tarball, which `loadDataDir` opens again (tests copy one migrated and seeded database instead of creating each). */
+  dumpDataDir?: () => Promise<Blob>;
   /** What the open did (set by openDatabase). */
   report: OpenReport;
 };
@@ -50,6 +52,8 @@ export type Database = {
 export type OpenDatabaseOptions = {
   /** Data directory of the platform ("./.data" by default, "memory://" for an in-memory database). */
   dataDir?: string;
+  /** An in-memory PGlite starts from this data directory (a `dumpDataDir` tarball) instead of an empty cluster; migrations and seeds then find their work done. */
+  loadDataDir?: Blob;
   /** postgres://… : use PostgreSQL instead of PGlite. */
   databaseUrl?: string;
   /** Apply migrations (default true). */
@@ -117,7 +121,7 @@ export function pgliteStartParams(defaults: readonly string[], settings: Readonl
   return [...defaults, ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`])];
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   let location = "memory://";
@@ -129,6 +133,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     client = new PGlite({
       startParams: pgliteStartParams(PGlite.defaultStartParams, { ...PGLITE_SETTINGS, ...PGLITE_MEMORY_SETTINGS }),
       initDbStartParams: [...PGLITE_MEMORY_INITDB],
+      ...(loadDataDir ? { loadDataDir } : {}),
     });
   else {
     location = join(resolve(dataDir), "pglite");
@@ -155,6 +160,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     // PGlite's close ends its backend with a shutdown checkpoint, so the next open needs no recovery.
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
     report,
   };
 }
@@ -207,7 +213,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   };
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir ?? "./.data");
+    : await openPglite(options.dataDir ?? "./.data", options.loadDataDir);
   const { report } = database;
   report.ms.connect = lap();
   try {
