@@ -54,7 +54,8 @@ type Req = { url: string; kind: "js" | "css"; wallMs: number; sentBeforeUsable: 
  * Usable, and React owns the page: the h1 and the login form's e-mail field (where there is one) carry
  * React's props (set when React renders or hydrates an element; prerendered HTML has none).
  */
-const INTERACTIVE = () => {
+const INTERACTIVE = (onPath?: string) => {
+  if (onPath && !location.pathname.startsWith(onPath)) return false;
   const h1 = document.querySelector("h1");
   const email = document.querySelector('[data-testid="login-form"] input[name="email"]');
   for (const el of email ? [h1, email] : [h1]) {
@@ -76,8 +77,13 @@ const OBSERVERS = `(() => {
   observe("longtask", (e) => { perf.long.push([e.startTime, e.duration]); });
 })();`;
 
-/** The page can be used: a visible h1 and no status that says it is loading (e2e/pages/portal.ts settled()). */
-const USABLE = () => {
+/**
+ * The page can be used: a visible h1 and no status that says it is loading (e2e/pages/portal.ts settled()),
+ * on the page the load was for (`onPath`: a signed-in `/` first paints the prerendered signed-out landing,
+ * whose h1 is not the request page's).
+ */
+const USABLE = (onPath?: string) => {
+  if (onPath && !location.pathname.startsWith(onPath)) return false;
   const h1 = document.querySelector("h1");
   if (!h1) return false;
   const r = h1.getBoundingClientRect();
@@ -92,7 +98,13 @@ const empty = (): Sizes => ({ count: 0, transfer: 0, decoded: 0, gz: 0 });
 export async function measureLoad(
   browser: Browser,
   url: string,
-  options: { storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>; initScript?: () => void; viewport?: { width: number; height: number } } = {},
+  options: {
+    storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>;
+    initScript?: () => void;
+    viewport?: { width: number; height: number };
+    /** Usable and interactive only once the location's path starts with this (where the load must land). */
+    onPath?: string;
+  } = {},
 ): Promise<PageLoad> {
   const context = await browser.newContext({ storageState: options.storageState, viewport: options.viewport ?? { width: 412, height: 823 } });
   if (options.initScript) await context.addInitScript(options.initScript);
@@ -140,8 +152,8 @@ export async function measureLoad(
   await page.goto(url, { waitUntil: "commit", timeout: 120_000 });
   // Checked on every animation frame; a request counts as "before usable" when it was sent (CDP wallTime)
   // before that frame.
-  const [usableAt, usableWallMs] = (await (await page.waitForFunction(USABLE, undefined, { polling: "raf", timeout: 120_000 })).jsonValue()) as [number, number];
-  const [interactiveAt, interactiveWallMs] = (await (await page.waitForFunction(INTERACTIVE, undefined, { polling: "raf", timeout: 120_000 })).jsonValue()) as [
+  const [usableAt, usableWallMs] = (await (await page.waitForFunction(USABLE, options.onPath, { polling: "raf", timeout: 120_000 })).jsonValue()) as [number, number];
+  const [interactiveAt, interactiveWallMs] = (await (await page.waitForFunction(INTERACTIVE, options.onPath, { polling: "raf", timeout: 120_000 })).jsonValue()) as [
     number,
     number,
   ];

@@ -144,6 +144,7 @@ async function pageLoads(base: string): Promise<{ portal: Loads; floor: PageLoad
         measureLoad(browser, base + path, {
           storageState: signedIn ? await signIn(browser, base, "owner@demo.dk", PASSWORD) : undefined,
           initScript: welcomeSeen,
+          onPath: signedIn ? (path === "/" ? "/request-a-rider/" : path) : undefined,
         }),
       );
       const p = portal[name];

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deploymentFromEnv } from "../../src/config/deployment";
+import { deploymentKey, PRERENDER_DIR } from "../../src/config/prerender";
 import { AssetManifestSchema, ErrorBodySchema } from "../../src/domain/contract";
 import { createTestPlatform, TEST_ENV, type TestPlatform } from "./helpers";
 
@@ -256,6 +257,28 @@ describe("the built portal", () => {
       const res = await p.call(path);
       expect(res.status, path).toBe(404);
       expect(await res.text()).not.toContain('"name": "rider-request-portal"');
+    }
+  });
+
+  it("answers / with the prerendered landing, but with the plain index.html to a browser that holds a session", async () => {
+    const key = deploymentKey(await (await p.call("/deployment.json")).json());
+    mkdirSync(join(dist, PRERENDER_DIR, key), { recursive: true });
+    writeFileSync(join(dist, PRERENDER_DIR, key, "landing.html"), INDEX.replace('<div id="root"></div>', '<div id="root"><h1>PRERENDERED LANDING</h1></div>'));
+    try {
+      const signedOut = await p.call("/");
+      expect(await signedOut.text()).toContain("PRERENDERED LANDING");
+      expect(signedOut.headers.get("vary")).toMatch(/Cookie/);
+      const signedIn = await p.call("/", { headers: { cookie: "rrp_signed_in=1" } });
+      const html = await signedIn.text();
+      expect(html).not.toContain("PRERENDERED LANDING");
+      expect(html).toContain('<div id="root"></div>');
+      // The hint is set with the session and removed with it (identity routes).
+      const login = await p.call("/identity/v1/login", { method: "POST", body: { email: "owner@demo.dk", password: "Rider-Demo-2026!" } });
+      expect(login.headers.getSetCookie().find((c) => c.startsWith("rrp_signed_in="))).toMatch(/^rrp_signed_in=1;.*Path=\/;.*HttpOnly/i);
+      const logout = await p.call("/identity/v1/logout", { method: "POST", headers: { cookie: login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") } });
+      expect(logout.headers.getSetCookie().find((c) => c.startsWith("rrp_signed_in="))).toMatch(/Max-Age=0/i);
+    } finally {
+      rmSync(join(dist, PRERENDER_DIR), { recursive: true, force: true });
     }
   });
 

@@ -78,6 +78,8 @@ export type RefreshRequest = v.InferOutput<typeof RefreshRequestSchema>;
 
 /** Name of the HttpOnly cookie that carries the refresh token (Path=/identity/v1). */
 export const REFRESH_COOKIE_NAME = "rrp_refresh";
+/** Set beside the refresh cookie for every path, value "1": the browser holds a session, so `/` is not answered with the prerendered signed-out landing. A hint, never a credential. */
+export const SIGNED_IN_HINT_COOKIE = "rrp_signed_in";
 
 // ---------------------------------------------------------------------------------------------
 // Registration

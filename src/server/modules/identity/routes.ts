@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { ValidationIssue } from "../../../domain/contract/common";
 import { ENDPOINTS } from "../../../domain/contract/endpoints";
-import { LOGIN_ERROR_MESSAGES, loginErrorKey, PASSWORD_RESET_ERRORS, REFRESH_COOKIE_NAME, REGISTRATION_ERRORS } from "../../../domain/contract/identity";
+import { LOGIN_ERROR_MESSAGES, loginErrorKey, PASSWORD_RESET_ERRORS, REFRESH_COOKIE_NAME, REGISTRATION_ERRORS, SIGNED_IN_HINT_COOKIE } from "../../../domain/contract/identity";
 import type { AppDeps, AppEnv } from "../../context";
 import { principalOf } from "../../http/auth";
 import { clientIp } from "../../http/client-ip";
@@ -60,12 +60,19 @@ export function mountIdentityRoutes(mount: Mount, deps: AppDeps) {
       secure: secureCookie(c),
       maxAge: settings.refreshTokenTtl,
     });
+    // A hint, not a credential: this browser holds a session, so `/` answers the plain index.html
+    // rather than the prerendered signed-out landing (spa.ts), which a signed-in user would otherwise see
+    // until the scripts send them to the request page. The refresh cookie itself is only sent to
+    // /identity/v1.
+    setCookie(c, SIGNED_IN_HINT_COOKIE, "1", { httpOnly: true, sameSite: "Strict", path: "/", secure: secureCookie(c), maxAge: settings.refreshTokenTtl });
     c.header("Cache-Control", "no-store");
     return c.json(session.answer);
   };
 
-  const clearCookie = (c: Context<AppEnv>) =>
+  const clearCookie = (c: Context<AppEnv>) => {
     deleteCookie(c, REFRESH_COOKIE_NAME, { path: COOKIE_PATH, httpOnly: true, sameSite: "Strict", secure: secureCookie(c) });
+    deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: "/", httpOnly: true, sameSite: "Strict", secure: secureCookie(c) });
+  };
 
   /** Per-IP limit on the identity calls that send mails or create accounts (counted before the body is read). */
   const limited = (name: string) => (c: Context<AppEnv>) => {

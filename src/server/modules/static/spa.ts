@@ -12,6 +12,8 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { SIGNED_IN_HINT_COOKIE } from "../../../domain/contract/identity";
 import type { AppDeps, AppEnv } from "../../context";
 import { deploymentKey, PRERENDER_DIR, prerenderedPageFor } from "../../../config/prerender";
 import { errorJson } from "../../http/errors";
@@ -113,9 +115,11 @@ export function spaFallback(deps: AppDeps) {
   const indexHtml = () => htmlFile("index.html");
 
   /** The prerendered page for the path, when one was written for this deployment (and not another ?lang=). */
-  async function prerendered(path: string, lang: string | undefined): Promise<string | null> {
+  async function prerendered(path: string, lang: string | undefined, signedIn: boolean): Promise<string | null> {
     const page = prerenderedPageFor(path);
     if (!page) return null;
+    // The landing is the signed-out page: a browser that holds a session gets the plain index.html.
+    if (signedIn && page.name === "landing") return null;
     const html = await htmlFile(join(prerenderedDir, `${page.name}.html`));
     if (html === null || lang === undefined) return html;
     const rendered = /<html lang="([^"]+)"/.exec(html)?.[1];
@@ -170,8 +174,9 @@ export function spaFallback(deps: AppDeps) {
       if (path.startsWith("/assets/") || extname(path) !== "") return errorJson(c, 404, "not found", "error.not-found");
     }
 
-    const html = (await prerendered(path, c.req.query("lang"))) ?? (await indexHtml());
+    const html = (await prerendered(path, c.req.query("lang"), getCookie(c, SIGNED_IN_HINT_COOKIE) === "1")) ?? (await indexHtml());
     c.header("Cache-Control", "no-cache");
+    c.header("Vary", "Cookie", { append: true });
     if (html === null) return c.html(notBuiltPage, 503);
     return c.html(html);
   };
