@@ -13,8 +13,8 @@
 // `npx tsx bench/api-reads.ts [seconds] [connections]` prints it; bench/run.ts can call benchApiReads().
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
+import { freePort, sleep, waitFor } from "./platform-process";
 
 const root = new URL("..", import.meta.url).pathname;
 const PASSWORD = "Rider-Demo-2026!";
@@ -57,16 +57,8 @@ export type ApiReadsResult = {
   rssMb: { atRest: number; afterLoad: number };
 };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 
 /** Resident memory of a process and its descendants (MB), from /proc. */
 function rssMb(pid: number): number {
@@ -97,18 +89,6 @@ function platformPid(launcher: number): number {
   }
 }
 
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 type Cannon = { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
 

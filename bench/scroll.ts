@@ -10,16 +10,16 @@
 // CPU throttling and with the issue's 4× (CDP Emulation.setCPUThrottlingRate).
 //
 // bench/run.ts can call benchScroll(base) with the platform it started; `npx tsx bench/scroll.ts`
-// builds the portal when dist/ has no build, starts the platform (in-memory PGlite) on a free port
-// (or BENCH_PORT), measures and prints.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+// builds the portal when dist/ has no build, starts the platform as `npm start` runs it (in-memory
+// PGlite, bench/platform-process.ts), measures and prints.
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser } from "@playwright/test";
 import type { OrderRecord } from "../src/domain/contract/orders";
 import { launchChromium, signIn, THROTTLING } from "./browser";
+import { startPlatformProcess } from "./platform-process";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const OWNER = { email: "owner@demo.dk", password: "Rider-Demo-2026!" };
@@ -221,48 +221,18 @@ export async function benchScroll(base: string, options: { rows?: number; durati
 
 // ---- standalone: build if needed, start the platform, measure, print ----
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitUp(url: string, child: ChildProcess, seconds = 180) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer in ${seconds} s`);
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = process.env.BENCH_STATIC_DIR ?? join(root, "dist/app");
   if (!existsSync(join(dist, "asset-manifest.json"))) {
     const r = spawnSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
     if (r.status !== 0) process.exit(1);
   }
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(port), STATIC_DIR: dist, DATA_DIR: "memory://", LOG_LEVEL: "warn", IDENTITY_RATE_LIMIT: "100000", LOGIN_IP_RATE_LIMIT: "100000" },
-  });
+  const platform = await startPlatformProcess({ STATIC_DIR: dist });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitUp(`${base}/healthz`, child);
-    const result = await benchScroll(base);
+    const result = await benchScroll(platform.base);
     console.log(`${result.rows} orders injected in ${result.injectMs} ms`);
     console.table(result.runs.map(({ longTasks, ...r }) => ({ ...r, longTasks: longTasks.count, longTasksMs: longTasks.totalMs, longestMs: longTasks.maxMs })));
   } finally {
-    child.kill();
+    await platform.stop();
   }
 }
