@@ -50,7 +50,7 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 export type ClassificationResult = { n: number; ms: number; searchMs: number; mergeMs: number };
 
 const WARM_UP = 3;
-const RUNS = 11;
+const RUNS = 15;
 
 /**
  * Median ms of classifyOrders (all outlets, no search), with a search, and of merging n fresh

@@ -1,6 +1,6 @@
 // Issue 14 (platform RSS at rest ≤ 250 MB): the start-up settings that keep the platform's resident
 // memory small are applied — PGlite's PostgreSQL settings on an in-memory database and on a data
-// directory (new and reopened), the in-memory database's small WAL segments, the garbage
+// directory (new and reopened), the in-memory database's small WAL segments and dropped templates, the garbage
 // collection after start-up, and the runtime flags and malloc settings `npm start` gives the
 // platform's process. No memory is measured here (bench/api-reads.ts and `npm run bench` do that).
 import { mkdtempSync, rmSync } from "node:fs";
@@ -26,6 +26,9 @@ describe("start-up settings for a small resident set", () => {
     try {
       for (const [name, value] of Object.entries({ ...PGLITE_SETTINGS, ...PGLITE_MEMORY_SETTINGS })) expect(await setting(database, name), name).toBe(value);
       expect(await setting(database, "wal_segment_size")).toBe("1MB");
+      // Its template databases (files in memory that only CREATE DATABASE reads) are gone.
+      const databases = await database.withLock((raw) => raw.query("SELECT datname FROM pg_database ORDER BY datname"));
+      expect(databases.map((r) => r.datname)).toEqual(["postgres"]);
     } finally {
       await database.close();
     }
@@ -40,6 +43,8 @@ describe("start-up settings for a small resident set", () => {
         for (const [name, value] of Object.entries(PGLITE_SETTINGS)) expect(await setting(database, name), `${open}: ${name}`).toBe(value);
         expect(await setting(database, "wal_segment_size"), open).toBe("16MB");
         expect(database.report.previousShutdown).toBe(open === "new" ? "new" : "clean");
+        const databases = await database.withLock((raw) => raw.query("SELECT datname FROM pg_database ORDER BY datname"));
+        expect(databases.map((r) => r.datname), open).toEqual(["postgres", "template0", "template1"]);
       } finally {
         await database.close();
       }
@@ -53,8 +58,8 @@ describe("start-up settings for a small resident set", () => {
 
   it("npm start runs the platform with a small young generation and a fixed malloc mmap threshold", () => {
     expect(PLATFORM_NODE_FLAGS).toContain("--max-semi-space-size=4");
-    expect(platformEnv({ PORT: "1" })).toMatchObject({ PORT: "1", GLIBC_TUNABLES: expect.stringContaining("glibc.malloc.mmap_threshold=131072") });
-    expect(platformEnv({ GLIBC_TUNABLES: "glibc.pthread.rseq=0" }).GLIBC_TUNABLES).toMatch(/^glibc\.pthread\.rseq=0:glibc\.malloc\.mmap_threshold=131072/);
+    expect(platformEnv({ PORT: "1" })).toMatchObject({ PORT: "1", GLIBC_TUNABLES: expect.stringContaining("glibc.malloc.mmap_threshold=32768") });
+    expect(platformEnv({ GLIBC_TUNABLES: "glibc.pthread.rseq=0" }).GLIBC_TUNABLES).toMatch(/^glibc\.pthread\.rseq=0:glibc\.malloc\.mmap_threshold=32768/);
     const own = { GLIBC_TUNABLES: "glibc.malloc.mmap_threshold=4096" };
     expect(platformEnv(own)).toBe(own);
   });

@@ -70,13 +70,42 @@ const SPACES = /\s+/g;
 /** The search text as compared: spaces removed, lower case ("" means no search). */
 export const normalizeSearch = (text: string): string => text.replace(SPACES, "").toLowerCase();
 
+/**
+ * normalizeSearch(text).includes(normalizedSearch), without making the normalized copy: text of
+ * ASCII only is compared in place (ASCII white space skipped, A–Z compared as a–z, which is all
+ * that normalizeSearch changes in ASCII); text with any other character takes normalizeSearch
+ * itself (Unicode white space and case mappings). A search over 100k orders made three strings per
+ * order and field before (bench/client-work.ts).
+ */
+export function includesNormalized(text: string, normalizedSearch: string): boolean {
+  const n = text.length;
+  const m = normalizedSearch.length;
+  if (m === 0) return true;
+  const first = normalizedSearch.charCodeAt(0);
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7f) return normalizeSearch(text).includes(normalizedSearch);
+    if ((c >= 0x41 && c <= 0x5a ? c + 0x20 : c) !== first) continue;
+    let j = 1;
+    for (let k = i + 1; j < m && k < n; k++) {
+      const d = text.charCodeAt(k);
+      if (d > 0x7f) return normalizeSearch(text).includes(normalizedSearch);
+      if (d === 0x20 || (d >= 0x09 && d <= 0x0d)) continue;
+      if ((d >= 0x41 && d <= 0x5a ? d + 0x20 : d) !== normalizedSearch.charCodeAt(j)) break;
+      j++;
+    }
+    if (j === m) return true;
+  }
+  return false;
+}
+
 /** Whether an order matches a normalized search over order_id, customer phone and customer name (spaces ignored). */
 export function matchesSearch(order: Pick<ClassifiableOrder, "order_id" | "customer">, normalizedSearch: string): boolean {
   if (!normalizedSearch) return true;
   return (
-    normalizeSearch(order.order_id).includes(normalizedSearch) ||
-    normalizeSearch(order.customer.phone_number).includes(normalizedSearch) ||
-    normalizeSearch(order.customer.name).includes(normalizedSearch)
+    includesNormalized(order.order_id, normalizedSearch) ||
+    includesNormalized(order.customer.phone_number, normalizedSearch) ||
+    includesNormalized(order.customer.name, normalizedSearch)
   );
 }
 
@@ -111,13 +140,18 @@ const RADIX = 1 << RADIX_BITS;
  * of the positions by created_at (unix seconds, relative to the oldest; 11 bits a pass, two passes
  * for a span of 48 days), then runs of equal created_at ordered by order_id. A comparator sort of
  * 100k orders is n log n and several times slower; lists that are short or whose created_at is
- * not a whole number of seconds take the comparator.
+ * not a whole number of seconds take the comparator. `createdAt` and `ids` are the created_at and
+ * order_id of each entry, read by the caller while the record was at hand: a pass over 100k
+ * records scattered in memory costs more than the sort itself, and so did reading the records of
+ * every tie again (at 100k orders of two days, a quarter of them share their second with another).
  */
-export function sortNewestFirst<T extends Pick<ClassifiableOrder, "created_at" | "order_id">>(list: T[], createdAt?: ArrayLike<number>): T[] {
+export function sortNewestFirst<T extends Pick<ClassifiableOrder, "created_at" | "order_id">>(
+  list: T[],
+  createdAt?: ArrayLike<number>,
+  ids?: ArrayLike<string>,
+): T[] {
   const n = list.length;
   if (n < 256 || n >= 2 ** 32) return list.sort(byCreatedAtDesc);
-  // The created_at of each entry, read by the caller while the record was at hand (a pass over
-  // 100k records scattered in memory costs more than the sort itself).
   const at = createdAt ?? list.map((o) => o.created_at);
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
@@ -149,27 +183,29 @@ export function sortNewestFirst<T extends Pick<ClassifiableOrder, "created_at" |
     }
     [order, spare] = [spare, order];
   }
-  // order is oldest first: read it backwards for newest first. Runs of equal created_at (found on
-  // the keys, without reading the records) are ordered by order_id descending.
-  // (A copy by slice, not new Array(n): V8 keeps a preallocated array of 100k or more as a dictionary.)
-  const source = list.slice();
-  for (let i = 0; i < n; i++) list[i] = source[order[n - 1 - i]];
+  // order is oldest first: newest first is order read backwards, into spare. Runs of equal
+  // created_at (found on the keys) are put in order_id descending order on the positions, by
+  // insertion (a tie is a few orders created in the same second), comparing the ids (not the records).
+  for (let i = 0; i < n; i++) spare[i] = order[n - 1 - i];
   for (let start = 0; start < n; ) {
-    const key = keys[order[n - 1 - start]];
+    const key = keys[spare[start]];
     let end = start + 1;
-    while (end < n && keys[order[n - 1 - end]] === key) end++;
-    // In place by insertion (runs are short: a tie of a few orders created in the same second).
+    while (end < n && keys[spare[end]] === key) end++;
     for (let i = start + 1; i < end; i++) {
-      const item = list[i];
+      const p = spare[i];
+      const id = ids ? ids[p] : list[p].order_id;
       let j = i - 1;
-      while (j >= start && list[j].order_id < item.order_id) {
-        list[j + 1] = list[j];
+      while (j >= start && (ids ? ids[spare[j]] : list[spare[j]].order_id) < id) {
+        spare[j + 1] = spare[j];
         j--;
       }
-      list[j + 1] = item;
+      spare[j + 1] = p;
     }
     start = end;
   }
+  // (A copy by slice, not new Array(n): V8 keeps a preallocated array of 100k or more as a dictionary.)
+  const source = list.slice();
+  for (let i = 0; i < n; i++) list[i] = source[spare[i]];
   return list;
 }
 
@@ -181,7 +217,8 @@ export function classifyOrders<T extends ClassifiableOrder>(orders: Iterable<T>,
   const since = options.currentSince;
   const lists: ClassifiedOrders<T> = { new: [], preorders: [], collected: [], delivered: [], cancelled: [] };
   const createdAt: Record<OrderTab, number[]> = { new: [], preorders: [], collected: [], delivered: [], cancelled: [] };
-  // One pass that reads each record once (its created_at is kept for the sort).
+  const ids: Record<OrderTab, string[]> = { new: [], preorders: [], collected: [], delivered: [], cancelled: [] };
+  // One pass that reads each record once (its created_at and order_id are kept for the sort).
   for (const order of orders) {
     if (filterVendor && order.vendor_id !== vendorId) continue;
     if (since !== undefined && !isCurrentOrder(order, since)) continue;
@@ -190,8 +227,9 @@ export function classifyOrders<T extends ClassifiableOrder>(orders: Iterable<T>,
     if (search && !matchesSearch(order, search)) continue;
     lists[tab].push(order);
     createdAt[tab].push(order.created_at);
+    ids[tab].push(order.order_id);
   }
-  for (const tab of ORDER_TABS) sortNewestFirst(lists[tab], createdAt[tab]);
+  for (const tab of ORDER_TABS) sortNewestFirst(lists[tab], createdAt[tab], ids[tab]);
   return lists;
 }
 

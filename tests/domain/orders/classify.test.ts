@@ -1,7 +1,7 @@
 // Tabs of the tracking page over every status, with and without a pre-order time, the DELAYED rule,
 // the search (spaces ignored), the vendor / all-outlets filter and the sort order.
 import { describe, expect, it } from "vitest";
-import { byCreatedAtDesc, classifyOrders, type OrderTab, orderTab, sortNewestFirst } from "../../../src/domain/orders/classify";
+import { byCreatedAtDesc, classifyOrders, includesNormalized, normalizeSearch, ORDER_TABS, type OrderTab, orderTab, sortNewestFirst } from "../../../src/domain/orders/classify";
 import { ORDER_STATUSES, type OrderStatus } from "../../../src/domain/orders/statuses";
 import { makeOrder, NOW } from "./fixtures";
 
@@ -153,7 +153,72 @@ describe("sortNewestFirst", () => {
       expect(sortNewestFirst([...list])).toEqual(expected);
       expect(sortNewestFirst([...list].reverse())).toEqual(expected);
     }
+    // With the created_at and order_id of each entry given beside the list (as classifyOrders does).
+    const ties = Array.from({ length: 3000 }, (_, i) => ({ order_id: `DK-${Math.floor(rnd() * 1e6)}-${i}`, created_at: NOW - Math.floor(rnd() * 400) }));
+    const given = [...ties];
+    expect(
+      sortNewestFirst(
+        given,
+        given.map((o) => o.created_at),
+        given.map((o) => o.order_id),
+      ),
+    ).toEqual([...ties].sort(byCreatedAtDesc));
     const odd = [{ order_id: "a", created_at: 1.5 }, { order_id: "b", created_at: 2 }, ...Array.from({ length: 300 }, (_, i) => ({ order_id: `x${i}`, created_at: i }))];
     expect(sortNewestFirst([...odd])).toEqual([...odd].sort(byCreatedAtDesc));
+  });
+});
+
+describe("classifyOrders over a large store", () => {
+  it("gives every tab exactly what a filter and the comparator sort give (thousands of orders, many ties)", () => {
+    let seed = 11;
+    const rnd = () => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return seed / 4294967296;
+    };
+    const orders = Array.from({ length: 6000 }, (_, i) => {
+      const status = ORDER_STATUSES[Math.floor(rnd() * ORDER_STATUSES.length)];
+      const created = NOW - Math.floor(rnd() * 900);
+      return makeOrder({
+        order_id: `DK-100${1 + (i % 3)}-${Math.floor(rnd() * 1e6)}`,
+        vendor_id: `DK-100${1 + (i % 3)}`,
+        created_at: created,
+        preordered_for: rnd() < 0.1 ? NOW + Math.floor(rnd() * 7200) - 3600 : null,
+        status,
+        status_history: [{ status: rnd() < 0.5 ? "PICKED_UP" : "NEW", created_at: created }, { status, created_at: created + 1 }],
+        customer: { name: rnd() < 0.5 ? "Mette Hansen" : "Ærø Øster", phone_number: `+45 ${20_000_000 + i}`, location: { address: "", latitude: 1, longitude: 1, notes: "" } },
+      });
+    });
+    for (const search of [undefined, "20 00 1", "mette", "ÆRØ"]) {
+      const options = { now: NOW, vendorId: "DK-1002", includeAllOutlets: false, search };
+      const got = classifyOrders(orders, options);
+      const wanted = normalizeSearch(search ?? "");
+      for (const tab of ORDER_TABS) {
+        const expected = orders
+          .filter((o) => o.vendor_id === "DK-1002" && orderTab(o, NOW) === tab)
+          .filter((o) => !wanted || [o.order_id, o.customer.phone_number, o.customer.name].some((f) => normalizeSearch(f).includes(wanted)))
+          .sort(byCreatedAtDesc);
+        expect(got[tab], `${tab} ${search}`).toEqual(expected);
+      }
+    }
+  });
+});
+
+describe("includesNormalized", () => {
+  it("answers as normalizeSearch(text).includes(search) does, for ASCII and any other text", () => {
+    const texts = ["DK-1001-100042", "+45 20 00 12 34", "Mette  Hansen", "Ærø Øster", "ABC\tdef\nGHI", "x\u00a0y", "İstanbul", "ΟΔΟΣ Σ", "a\u2028b", "", " ", "aaab"];
+    const searches = ["dk-1001", "200012", "mettehan", "ærø", "abcdefghi", "xy", "i̇stan", "οδος", "ab", "aab", "1001-100042", "z"];
+    for (const text of texts) for (const search of searches) expect(includesNormalized(text, search), `${JSON.stringify(text)} ${search}`).toBe(normalizeSearch(text).includes(search));
+    let seed = 3;
+    const rnd = (n: number) => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return Math.floor((seed / 4294967296) * n);
+    };
+    const alphabet = "aAbB1 \t-ø\u00a0";
+    const word = (n: number) => Array.from({ length: n }, () => alphabet[rnd(alphabet.length)]).join("");
+    for (let i = 0; i < 2000; i++) {
+      const text = word(rnd(9));
+      const search = normalizeSearch(word(1 + rnd(4)));
+      if (search) expect(includesNormalized(text, search), `${JSON.stringify(text)} ${JSON.stringify(search)}`).toBe(normalizeSearch(text).includes(search));
+    }
   });
 });

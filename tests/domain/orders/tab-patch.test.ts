@@ -93,6 +93,34 @@ describe("the persistent order store", () => {
     }
   });
 
+  it("merges pages of many records (filled bucket by bucket) like the plain object, repeats and old versions included", () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const r = random(500 + seed);
+      let store = OrderStore.empty<OrderRecord>();
+      let plain: Record<string, OrderRecord> = {};
+      let clock = NOW;
+      for (let step = 0; step < 8; step++) {
+        // 64–2,063 records of up to 3,000 orders: buckets grow past their first size, and a page
+        // holds several versions of the same order (older ones after newer ones too).
+        const batch = Array.from({ length: 64 + r.int(2000) }, () => version(r, r.int(3000), clock + r.int(5)));
+        clock += 3;
+        const before = store;
+        store = mergeOrders(store, batch);
+        plain = mergePlain(plain, batch);
+        expect(store.size).toBe(Object.keys(plain).length);
+        expect(Object.keys(plain).filter((id) => store.get(id) !== plain[id])).toEqual([]);
+        expect(store.get("DK-1001-no-such-order")).toBeUndefined();
+        expect(store.toArray().length).toBe(store.size);
+        expect([...store.keys()].sort().join()).toBe(Object.keys(plain).sort().join());
+        const changes = store.changesSince(before) ?? [];
+        expect(changes.length).toBe(Object.keys(plain).filter((id) => before.get(id) !== plain[id]).length);
+        expect(changes.filter(([b, a]) => b !== before.get(a?.order_id ?? "") || a !== plain[a?.order_id ?? ""])).toEqual([]);
+        // The same page again changes nothing: the same store object.
+        expect(mergeOrders(store, batch)).toBe(store);
+      }
+    }
+  });
+
   it("leaves every earlier version as it was (no update is visible in an older store)", () => {
     const a = makeOrder({ order_id: "A", status: "NEW", updated_at: NOW });
     const v1 = OrderStore.of([a]);
