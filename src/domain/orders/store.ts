@@ -33,11 +33,13 @@ type Bucket<T> = {
   /** undefined: an empty slot. */
   readonly keys: (string | undefined)[];
   readonly values: (T | undefined)[];
+  /** When each slot's record was set (the store's counter): records are read back in that order. */
+  readonly arrivals: Float64Array;
   readonly count: number;
 };
 
 /** A bucket being written (a private copy; published when the merge ends). */
-type Draft<T> = { hashes: Int32Array; keys: (string | undefined)[]; values: (T | undefined)[]; count: number };
+type Draft<T> = { hashes: Int32Array; keys: (string | undefined)[]; values: (T | undefined)[]; arrivals: Float64Array; count: number };
 
 /** Slots for `count` keys: a power of two, at least twice the keys. */
 function capacityFor(count: number): number {
@@ -62,11 +64,12 @@ function draftOf<T>(bucket: Bucket<T> | undefined, more: number): Draft<T> {
   const count = bucket?.count ?? 0;
   const capacity = capacityFor(count + more);
   if (bucket && bucket.hashes.length === capacity) {
-    return { hashes: bucket.hashes.slice(), keys: bucket.keys.slice(), values: bucket.values.slice(), count };
+    return { hashes: bucket.hashes.slice(), keys: bucket.keys.slice(), values: bucket.values.slice(), arrivals: bucket.arrivals.slice(), count };
   }
   // Pre-filled (holey arrays of 100k and more entries would be kept as dictionaries).
   const draft: Draft<T> = {
     hashes: new Int32Array(capacity),
+    arrivals: new Float64Array(capacity),
     keys: new Array<string | undefined>(capacity).fill(undefined),
     values: new Array<T | undefined>(capacity).fill(undefined),
     count,
@@ -83,9 +86,55 @@ function draftOf<T>(bucket: Bucket<T> | undefined, more: number): Draft<T> {
       draft.hashes[slot] = hash;
       draft.keys[slot] = key;
       draft.values[slot] = bucket.values[i];
+      draft.arrivals[slot] = bucket.arrivals[i];
     }
   }
   return draft;
+}
+
+const RADIX_BITS = 11;
+const RADIX = 1 << RADIX_BITS;
+
+/** The records ordered by their arrival numbers (distinct whole numbers): an LSD radix sort of the positions. */
+function inArrivalOrder<T>(records: T[], arrivals: Float64Array): T[] {
+  const n = records.length;
+  if (n < 2) return records;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < n; i++) {
+    const a = arrivals[i];
+    if (a < min) min = a;
+    if (a > max) max = a;
+  }
+  if (max - min >= 2 ** 32) {
+    const positions = Array.from(records, (_, i) => i).sort((a, b) => arrivals[a] - arrivals[b]);
+    return positions.map((i) => records[i]);
+  }
+  const keys = new Uint32Array(n);
+  for (let i = 0; i < n; i++) keys[i] = arrivals[i] - min;
+  let order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  let spare = new Uint32Array(n);
+  const counts = new Uint32Array(RADIX);
+  for (let shift = 0; shift < 32 && (max - min) / 2 ** shift >= 1; shift += RADIX_BITS) {
+    counts.fill(0);
+    for (let i = 0; i < n; i++) counts[(keys[i] >>> shift) & (RADIX - 1)]++;
+    let sum = 0;
+    for (let d = 0; d < RADIX; d++) {
+      const c = counts[d];
+      counts[d] = sum;
+      sum += c;
+    }
+    for (let i = 0; i < n; i++) {
+      const at = order[i];
+      spare[counts[(keys[at] >>> shift) & (RADIX - 1)]++] = at;
+    }
+    [order, spare] = [spare, order];
+  }
+  // (A copy by slice, not new Array(n): V8 keeps a preallocated array of 100k or more as a dictionary.)
+  const out = records.slice();
+  for (let i = 0; i < n; i++) out[i] = records[order[i]];
+  return out;
 }
 
 export class OrderStore<T extends { order_id: string }> {
@@ -93,10 +142,12 @@ export class OrderStore<T extends { order_id: string }> {
     private readonly buckets: readonly (Bucket<T> | undefined)[],
     /** Number of orders. */
     readonly size: number,
+    /** The arrival number the next record set gets. */
+    private readonly arrived: number,
   ) {}
 
   static empty<T extends { order_id: string }>(): OrderStore<T> {
-    return new OrderStore<T>(new Array<Bucket<T> | undefined>(BUCKETS).fill(undefined), 0);
+    return new OrderStore<T>(new Array<Bucket<T> | undefined>(BUCKETS).fill(undefined), 0, 0);
   }
 
   /** A store of these records (the last one of an order_id wins). */
@@ -114,21 +165,31 @@ export class OrderStore<T extends { order_id: string }> {
     return this.get(orderId) !== undefined;
   }
 
-  /** Every record (in no particular order), as a new array: one pass over the buckets' tables. */
+  /**
+   * Every record, in the order they were set (a record replaced takes the place of its arrival), as
+   * a new array. Records that arrived together were made together and lie side by side in memory,
+   * so a pass over them in this order reads memory in order: classifying 100k orders read in bucket
+   * order took twice as long, most of it waiting for memory (bench/client-work.ts). The order comes
+   * from the arrival numbers kept beside the keys (a linear radix sort; no record is read).
+   */
   toArray(): T[] {
-    const out: T[] = [];
+    const n = this.size;
+    const records: T[] = [];
+    const arrivals = new Float64Array(n);
     for (const bucket of this.buckets) {
       if (!bucket) continue;
-      for (const value of bucket.values) if (value !== undefined) out.push(value);
+      for (let i = 0; i < bucket.keys.length; i++) {
+        const value = bucket.values[i];
+        if (value === undefined) continue;
+        arrivals[records.length] = bucket.arrivals[i];
+        records.push(value);
+      }
     }
-    return out;
+    return inArrivalOrder(records, arrivals);
   }
 
-  *values(): IterableIterator<T> {
-    for (const bucket of this.buckets) {
-      if (!bucket) continue;
-      for (const value of bucket.values) if (value !== undefined) yield value;
-    }
+  values(): IterableIterator<T> {
+    return this.toArray()[Symbol.iterator]();
   }
 
   *keys(): IterableIterator<string> {
@@ -194,6 +255,7 @@ export class OrderStore<T extends { order_id: string }> {
           size++;
         }
         draft.values[slot] = record;
+        draft.arrivals[slot] = this.arrived + i;
       }
       if (draft) {
         table ??= this.buckets.slice();
@@ -214,7 +276,7 @@ export class OrderStore<T extends { order_id: string }> {
         if (count > 0) fill(b, count, (k) => byBucket[from + k]);
       }
     }
-    return table ? new OrderStore(table, size) : this;
+    return table ? new OrderStore(table, size, this.arrived + n) : this;
   }
 
   /** The store with one record set. */

@@ -121,6 +121,16 @@ describe("the persistent order store", () => {
     }
   });
 
+  it("gives its records back in the order they were set (a replaced record where it was set again)", () => {
+    const page = Array.from({ length: 300 }, (_, i) => makeOrder({ order_id: `DK-1001-${(i * 7919) % 1000}`, updated_at: NOW }));
+    let store = mergeOrders(OrderStore.empty<OrderRecord>(), page);
+    expect(store.toArray()).toEqual(page);
+    const update = { ...page[10], updated_at: NOW + 1 };
+    const added = makeOrder({ order_id: "DK-1002-1", updated_at: NOW });
+    store = mergeOrders(mergeOrders(store, [update]), [added]);
+    expect([...store.values()]).toEqual([...page.slice(0, 10), ...page.slice(11), update, added]);
+  });
+
   it("leaves every earlier version as it was (no update is visible in an older store)", () => {
     const a = makeOrder({ order_id: "A", status: "NEW", updated_at: NOW });
     const v1 = OrderStore.of([a]);
