@@ -217,16 +217,13 @@ export class OrderStore<T extends { order_id: string }> {
     const list = Array.isArray(records) ? (records as readonly T[]) : [...records];
     const n = list.length;
     if (n === 0) return this;
-    // One pass in the records' own order: each id read once, hashed, counted per bucket.
+    // One pass in the records' own order: each id read once and hashed.
     const ids: string[] = [];
     const hashes = new Int32Array(n);
-    const perBucket = new Uint32Array(BUCKETS + 1);
     for (let i = 0; i < n; i++) {
       const id = list[i].order_id;
-      const hash = hashOf(id);
       ids.push(id);
-      hashes[i] = hash;
-      perBucket[(hash & (BUCKETS - 1)) + 1]++;
+      hashes[i] = hashOf(id);
     }
     let table: (Bucket<T> | undefined)[] | null = null;
     let size = this.size;
@@ -266,6 +263,8 @@ export class OrderStore<T extends { order_id: string }> {
       for (let i = 0; i < n; i++) fill(hashes[i] & (BUCKETS - 1), 1, () => i);
     } else {
       // A stable counting sort of the positions by bucket, then each bucket filled in one go.
+      const perBucket = new Uint32Array(BUCKETS + 1);
+      for (let i = 0; i < n; i++) perBucket[(hashes[i] & (BUCKETS - 1)) + 1]++;
       for (let b = 0; b < BUCKETS; b++) perBucket[b + 1] += perBucket[b];
       const starts = perBucket.slice(0, BUCKETS);
       const byBucket = new Uint32Array(n);
