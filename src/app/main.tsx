@@ -29,7 +29,7 @@ import { App } from "./app";
 import { type AppLink, browserDeps } from "./composition/app-deps";
 import { appEffects, appInput } from "./composition/app-effects";
 import { connectRouter } from "./composition/connect-router";
-import { canHydrate, carryTypedLogin, enablePrerenderedForms, readPrerenderMark } from "./composition/prerender-takeover";
+import { canHydrate, carryTypedLogin, enablePrerenderedForms, readPrerenderMark, replayHeldSubmit } from "./composition/prerender-takeover";
 import { exposeTestHooks } from "./composition/test-hooks";
 import { readRawDeployment } from "./deployment-source";
 import { applyStaticHead, applyTitle } from "./document-head";
@@ -97,6 +97,8 @@ async function start() {
         // A mismatch React recovered from (by rendering that part afresh): the e2e journeys fail on it.
         onRecoverableError: (error) => console.error("hydration:", error),
       });
+      // A submit made before the takeover (held by prerender/boot.ts) is sent once React owns the form.
+      replayHeldSubmit(container);
       return;
     }
   }

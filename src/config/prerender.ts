@@ -65,5 +65,12 @@ export const flagsKey = (flags: Record<string, boolean>): string => deploymentKe
 /** Marks the submit buttons the renderer disabled until the portal takes the page over. */
 export const PRERENDER_DISABLED = "data-prerender-disabled";
 
+// The prerendered page's bootstrap (src/app/prerender/boot.ts, which imports nothing and so repeats
+// these names; tests/app/prerender-boot.test.ts checks they agree).
+/** The inert template holding the portal's entry script and module preloads until the first paint. */
+export const APP_SCRIPTS_ID = "rrp-app-scripts";
+/** On #root: the index of the prerendered form whose submit the bootstrap held (the takeover sends it again). */
+export const HELD_SUBMIT = "data-held-submit";
+
 /** What the renderer writes on the root element (data-prerender) and the client checks before hydrating. */
 export type PrerenderMark = { page: string; routeId: string; lang: string; flags: string };
