@@ -13,6 +13,8 @@
 //    (guards, route chunk) and, when it lands on the same route in the same language under the same
 //    flags, React hydrates the DOM that is already on screen (hydrateRoot: no flash, what was typed
 //    stays); otherwise (another language, a signed-in user sent on, other flags) it renders afresh.
+//    On a prerendered page this module is fetched only after the page has painted (prerender/boot.ts
+//    adds it), and a submit made before it took over is held there and sent again here.
 // Pages, catalogs other than the active one, the order and request sides and the startup error page
 // are loaded lazily.
 import "@mantine/core/styles.css";
