@@ -85,7 +85,9 @@ describe("prerendered pages", () => {
       expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       expect(html).toMatch(/role="status"[^>]*>(<[^>]*>)*[^<]*Loading/);
       expect(html).not.toContain("login-form");
-      expect(html).toContain('<template id="rrp-app-scripts">');
+      // The recipient's pages keep their scripts: they are usable only once the portal shows the order.
+      expect(html).not.toContain('<template id="rrp-app-scripts">');
+      expect(html).toContain('<script type="module" src="./main.tsx"></script>');
     }
     expect(prerenderedPageFor("/tracking/AbC123xyz")?.name).toBe("tracking");
     expect(prerenderedPageFor("/tracking-c2c/AbC123xyz")?.name).toBe("tracking-c2c");

@@ -176,7 +176,7 @@ async function renderAll(options: { rawDeployment: unknown; template: string; ma
       `<meta name="theme-color" content="${escapeHtml(brand.colors.primary)}" />`,
       faq.mainEntity.length > 0 ? `<script type="application/ld+json" id="faq-structured-data">${scriptJson(faq)}</script>` : "",
     ].join("\n    ");
-    const html = deferAppScripts(options.template, manifest)
+    const html = (page.scriptsAfterPaint ? deferAppScripts(options.template, manifest) : options.template)
       // Mantine's light scheme from the first paint (MantineProvider sets the attribute only once it runs).
       .replace(/<html[^>]*>/i, `<html lang="${escapeHtml(i18n.locale)}" dir="${directionOf(i18n.locale)}" data-mantine-color-scheme="light">`)
       .replace(/<title>[\s\S]*?<\/title>\s*/i, "")
