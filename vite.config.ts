@@ -192,6 +192,9 @@ export default defineConfig({
     manifest: "asset-manifest.json",
     sourcemap: false,
     rolldownOptions: {
+      // The portal (index.html) and the prerendered pages' bootstrap, a chunk of its own that imports
+      // nothing (src/app/prerender/boot.ts: it adds the portal's scripts after the first paint, issue 14).
+      input: { index: r("./src/app/index.html"), "prerender-boot": r("./src/app/prerender/boot.ts") },
       // The domain, configuration, machines and api client are side-effect free: a module only
       // re-exported by a barrel (@domain/contract, @api/calls) that the first load imports is then
       // not part of the entry, but of the lazy chunk that uses it (issue 14: every endpoint's

@@ -50,20 +50,6 @@ export type PageLoad = {
 
 type Req = { url: string; kind: "js" | "css"; wallMs: number; sentBeforeUsable: boolean; transfer: number; body?: Buffer };
 
-/**
- * Usable, and React owns the page: the h1 and the login form's e-mail field (where there is one) carry
- * React's props (set when React renders or hydrates an element; prerendered HTML has none).
- */
-const INTERACTIVE = (onPath?: string) => {
-  if (onPath && !location.pathname.startsWith(onPath)) return false;
-  const h1 = document.querySelector("h1");
-  const email = document.querySelector('[data-testid="login-form"] input[name="email"]');
-  for (const el of email ? [h1, email] : [h1]) {
-    if (!el || !Object.keys(el).some((k) => k.startsWith("__reactProps$"))) return false;
-  }
-  return [performance.now(), performance.timeOrigin + performance.now()];
-};
-
 // Runs in the page before any of its scripts: collects paint, LCP and long-task entries. A string, not
 // a function: tsx (esbuild, keepNames) would put `__name(…)` helpers into a serialized function.
 const OBSERVERS = `(() => {
@@ -78,19 +64,47 @@ const OBSERVERS = `(() => {
 })();`;
 
 /**
- * The page can be used: a visible h1 and no status that says it is loading (e2e/pages/portal.ts settled()),
- * on the page the load was for (`onPath`: a signed-in `/` first paints the prerendered signed-out landing,
- * whose h1 is not the request page's).
+ * Runs in the page before any of its scripts (a string, as OBSERVERS): checks on every animation frame,
+ * from the first one, and records the first frame (performance.now() and wall time) where the page
+ * - is **usable**: a visible h1 and no status that says it is loading (e2e/pages/portal.ts settled()),
+ *   on the page the load was for (`onPath`: a signed-in `/` first paints the prerendered signed-out
+ *   landing, whose h1 is not the request page's);
+ * - is also **interactive**: React owns the page, the h1 and the login form's e-mail field (where there
+ *   is one) carry React's props (set when React renders or hydrates an element; prerendered HTML has none).
+ * Recorded by the page itself, not by polling from Playwright: a poll starts only once Playwright's
+ * script is in the page and may first run frames after a prerendered page painted (measured: 400 ms
+ * after its first contentful paint), which counted what the page fetched after it painted as before.
  */
-const USABLE = (onPath?: string) => {
-  if (onPath && !location.pathname.startsWith(onPath)) return false;
-  const h1 = document.querySelector("h1");
-  if (!h1) return false;
-  const r = h1.getBoundingClientRect();
-  if (r.width === 0 || r.height === 0) return false;
-  for (const s of document.querySelectorAll('[role="status"]')) if (/Loading|Indlæser/.test(s.textContent ?? "")) return false;
-  return [performance.now(), performance.timeOrigin + performance.now()];
-};
+const FRAME_WATCH = (onPath: string | undefined) => `(() => {
+  const onPath = ${JSON.stringify(onPath ?? null)};
+  const at = () => [performance.now(), performance.timeOrigin + performance.now()];
+  const usable = () => {
+    if (onPath && !location.pathname.startsWith(onPath)) return false;
+    const h1 = document.querySelector("h1");
+    if (!h1) return false;
+    const r = h1.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return false;
+    for (const s of document.querySelectorAll('[role="status"]')) if (/Loading|Indlæser/.test(s.textContent || "")) return false;
+    return true;
+  };
+  const reacts = (el) => el && Object.keys(el).some((k) => k.startsWith("__reactProps$"));
+  const interactive = () => {
+    if (onPath && !location.pathname.startsWith(onPath)) return false;
+    const h1 = document.querySelector("h1");
+    const email = document.querySelector('[data-testid="login-form"] input[name="email"]');
+    return (email ? [h1, email] : [h1]).every(reacts);
+  };
+  const frames = { usable: null, interactive: null };
+  window.__frames = frames;
+  const tick = () => {
+    if (!frames.usable && usable()) frames.usable = at();
+    if (frames.usable && !frames.interactive && interactive()) frames.interactive = at();
+    if (!frames.interactive) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+type Frames = { usable: [number, number] | null; interactive: [number, number] | null };
 
 const gz = (b: Buffer) => gzipSync(b).length;
 const empty = (): Sizes => ({ count: 0, transfer: 0, decoded: 0, gz: 0 });
@@ -109,6 +123,7 @@ export async function measureLoad(
   const context = await browser.newContext({ storageState: options.storageState, viewport: options.viewport ?? { width: 412, height: 823 } });
   if (options.initScript) await context.addInitScript(options.initScript);
   await context.addInitScript({ content: OBSERVERS });
+  await context.addInitScript({ content: FRAME_WATCH(options.onPath) });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -150,13 +165,12 @@ export async function measureLoad(
   cdp.on("Network.loadingFailed", (e) => void done(e.requestId, null));
 
   await page.goto(url, { waitUntil: "commit", timeout: 120_000 });
-  // Checked on every animation frame; a request counts as "before usable" when it was sent (CDP wallTime)
-  // before that frame.
-  const [usableAt, usableWallMs] = (await (await page.waitForFunction(USABLE, options.onPath, { polling: "raf", timeout: 120_000 })).jsonValue()) as [number, number];
-  const [interactiveAt, interactiveWallMs] = (await (await page.waitForFunction(INTERACTIVE, options.onPath, { polling: "raf", timeout: 120_000 })).jsonValue()) as [
-    number,
-    number,
-  ];
+  // The page checks every animation frame (FRAME_WATCH); a request counts as "before usable" when it was
+  // sent (CDP wallTime) before that frame.
+  const frame = (which: keyof Frames) =>
+    page.waitForFunction((w) => (window as unknown as { __frames?: Frames }).__frames?.[w] ?? false, which, { polling: 100, timeout: 120_000 });
+  const [usableAt, usableWallMs] = (await (await frame("usable")).jsonValue()) as [number, number];
+  const [interactiveAt, interactiveWallMs] = (await (await frame("interactive")).jsonValue()) as [number, number];
   // Let what comes after (lazy chunks, the map and its worker) load: quiet network for 1.5 s, at most 60 s.
   const quietSince = Date.now();
   while (Date.now() - quietSince < 60_000 && (inflight > 0 || Date.now() - lastActivity < 1500)) await page.waitForTimeout(100);

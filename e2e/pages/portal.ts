@@ -16,6 +16,12 @@ export class Portal {
   async settled() {
     await expect(this.page.locator("h1").first()).toBeVisible();
     await expect(this.page.getByRole("status").filter({ hasText: /Loading|Indlæser|جارٍ التحميل/ })).toHaveCount(0);
+    // A prerendered page (#root marked data-prerender) paints before the portal's scripts are even
+    // fetched (src/app/prerender/boot.ts): settled once React owns it (its h1 carries React's props).
+    await this.page.waitForFunction(() => {
+      const h1 = document.querySelector("h1");
+      return !document.querySelector("#root[data-prerender]") || (h1 !== null && Object.keys(h1).some((k) => k.startsWith("__reactProps$")));
+    });
   }
 
   async checkA11y(label?: string) {

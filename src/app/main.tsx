@@ -13,6 +13,8 @@
 //    (guards, route chunk) and, when it lands on the same route in the same language under the same
 //    flags, React hydrates the DOM that is already on screen (hydrateRoot: no flash, what was typed
 //    stays); otherwise (another language, a signed-in user sent on, other flags) it renders afresh.
+//    On a prerendered page this module is fetched only after the page has painted (prerender/boot.ts
+//    adds it), and a submit made before it took over is held there and sent again here.
 // Pages, catalogs other than the active one, the order and request sides and the startup error page
 // are loaded lazily.
 import "@mantine/core/styles.css";
@@ -29,7 +31,7 @@ import { App } from "./app";
 import { type AppLink, browserDeps } from "./composition/app-deps";
 import { appEffects, appInput } from "./composition/app-effects";
 import { connectRouter } from "./composition/connect-router";
-import { canHydrate, carryTypedLogin, enablePrerenderedForms, readPrerenderMark } from "./composition/prerender-takeover";
+import { canHydrate, carryTypedLogin, enablePrerenderedForms, readPrerenderMark, replayHeldSubmit } from "./composition/prerender-takeover";
 import { exposeTestHooks } from "./composition/test-hooks";
 import { readRawDeployment } from "./deployment-source";
 import { applyStaticHead, applyTitle } from "./document-head";
@@ -97,6 +99,8 @@ async function start() {
         // A mismatch React recovered from (by rendering that part afresh): the e2e journeys fail on it.
         onRecoverableError: (error) => console.error("hydration:", error),
       });
+      // A submit made before the takeover (held by prerender/boot.ts) is sent once React owns the form.
+      replayHeldSubmit(container);
       return;
     }
   }

@@ -21,13 +21,19 @@ export type PrerenderedPage = {
   routeId: string;
   /** Paths this file answers. */
   matches: RegExp;
+  /**
+   * The portal's scripts are fetched only after the page has painted (src/app/prerender/boot.ts). The
+   * landing is usable when it paints; a recipient's page only once the portal shows the order, which
+   * came 1.1–1.6 s later with its scripts after the paint (two bench runs), so they keep theirs in the page.
+   */
+  scriptsAfterPaint: boolean;
 };
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { name: "landing", renderPath: "/", routeId: "/_public/", matches: /^\/(index\.html)?$/ },
-  { name: "tracking", renderPath: `/tracking/${SHELL_ID}`, routeId: "/tracking/$orderId", matches: /^\/tracking\/[^/]+\/?$/ },
-  { name: "tracking-c2c", renderPath: `/tracking-c2c/${SHELL_ID}`, routeId: "/tracking-c2c/$orderId", matches: /^\/tracking-c2c\/[^/]+\/?$/ },
-  { name: "delivery-receipt", renderPath: `/delivery-receipt/${SHELL_ID}`, routeId: "/delivery-receipt/$orderId", matches: /^\/delivery-receipt\/[^/]+\/?$/ },
+  { name: "landing", renderPath: "/", routeId: "/_public/", matches: /^\/(index\.html)?$/, scriptsAfterPaint: true },
+  { name: "tracking", renderPath: `/tracking/${SHELL_ID}`, routeId: "/tracking/$orderId", matches: /^\/tracking\/[^/]+\/?$/, scriptsAfterPaint: false },
+  { name: "tracking-c2c", renderPath: `/tracking-c2c/${SHELL_ID}`, routeId: "/tracking-c2c/$orderId", matches: /^\/tracking-c2c\/[^/]+\/?$/, scriptsAfterPaint: false },
+  { name: "delivery-receipt", renderPath: `/delivery-receipt/${SHELL_ID}`, routeId: "/delivery-receipt/$orderId", matches: /^\/delivery-receipt\/[^/]+\/?$/, scriptsAfterPaint: false },
 ];
 
 /** The prerendered page that answers a path, if any. */
@@ -64,6 +70,13 @@ export const flagsKey = (flags: Record<string, boolean>): string => deploymentKe
 
 /** Marks the submit buttons the renderer disabled until the portal takes the page over. */
 export const PRERENDER_DISABLED = "data-prerender-disabled";
+
+// The prerendered page's bootstrap (src/app/prerender/boot.ts, which imports nothing and so repeats
+// these names; tests/app/prerender-boot.test.ts checks they agree).
+/** The inert template holding the portal's entry script and module preloads until the first paint. */
+export const APP_SCRIPTS_ID = "rrp-app-scripts";
+/** On #root: the index of the prerendered form whose submit the bootstrap held (the takeover sends it again). */
+export const HELD_SUBMIT = "data-held-submit";
 
 /** What the renderer writes on the root element (data-prerender) and the client checks before hydrating. */
 export type PrerenderMark = { page: string; routeId: string; lang: string; flags: string };

@@ -18,6 +18,8 @@ const render = (platform: TestPlatform, env: Record<string, string>) =>
     origin: "http://portal.test",
     rawDeployment: deploymentFromEnv(env),
     template,
+    // The bootstrap's chunk (vite.config.ts input "prerender-boot"): the pages carry it instead of the entry.
+    manifest: { "prerender/boot.ts": { file: "assets/prerender-boot-Ab12Cd34.js" } },
     fetch: ((input: RequestInfo | URL, init?: RequestInit) => platform.app.request(String(input), init)) as typeof fetch,
   });
 
@@ -61,9 +63,16 @@ describe("prerendered pages", () => {
     expect(html).toContain('data-testid="login-form"');
     expect(html).toMatch(/<input[^>]*name="email"/);
     expect(html).toContain('id="faq-structured-data"');
-    // The scripts and styles of the build stay (the template's), and no inline script is left for the CSP to block.
-    expect(html).toContain('<script type="module"');
+    // No inline script is left for the CSP to block, and no script is fetched before the page has
+    // painted but the bootstrap: the template's entry (and, in a build, its module preloads) wait in an
+    // inert <template> that the bootstrap puts back after the first paint (src/app/prerender/boot.ts).
     expect(html).not.toMatch(/<script>/);
+    const outsideTemplates = html.replace(/<template\b[\s\S]*?<\/template>/g, "");
+    expect(outsideTemplates.match(/<script\b[^>]*\bsrc="[^"]*"/g)).toEqual(['<script type="module" crossorigin src="/assets/prerender-boot-Ab12Cd34.js"']);
+    expect(outsideTemplates).not.toContain("modulepreload");
+    // Without the bootstrap (no script) the form cannot be sent natively (the password would go into the URL).
+    expect(/<button[^>]*data-testid="login-submit"[^>]*>/.exec(html)?.[0]).toMatch(/^<button disabled="" data-prerender-disabled=""/);
+    expect(html).toMatch(/<template id="rrp-app-scripts"><script type="module" src="\.\/main\.tsx"><\/script><\/template>/);
     const text = visibleText(html);
     expect(text).not.toMatch(/\b(landing|login|nav|page)\.[a-z-]+\.[a-z.-]+\b/);
     expect(text).not.toMatch(/\{[a-zA-Z]+\}/);
@@ -76,6 +85,9 @@ describe("prerendered pages", () => {
       expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       expect(html).toMatch(/role="status"[^>]*>(<[^>]*>)*[^<]*Loading/);
       expect(html).not.toContain("login-form");
+      // The recipient's pages keep their scripts: they are usable only once the portal shows the order.
+      expect(html).not.toContain('<template id="rrp-app-scripts">');
+      expect(html).toContain('<script type="module" src="./main.tsx"></script>');
     }
     expect(prerenderedPageFor("/tracking/AbC123xyz")?.name).toBe("tracking");
     expect(prerenderedPageFor("/tracking-c2c/AbC123xyz")?.name).toBe("tracking-c2c");

@@ -5,13 +5,18 @@
 // before the scripts arrived is handed to the login machine first (the same events the form sends),
 // so the hydrated form shows it instead of the machine's empty values; what is typed while React
 // hydrates is handed on the same way. The renderer disabled the forms' submit buttons (a native
-// submit would send the password in the URL): they are enabled right before hydrating.
-import { flagsKey, PRERENDER_DISABLED, type PrerenderMark } from "@config/prerender";
+// submit would send the password in the URL): the bootstrap (prerender/boot.ts) enables them at the
+// first paint and holds any submit React does not answer; the takeover sends it again until React
+// answers it (hydration is concurrent: a form can carry React's props before React handles its events).
+import { flagsKey, HELD_SUBMIT, PRERENDER_DISABLED, type PrerenderMark } from "@config/prerender";
 import type { AppChildren } from "@machines/app/app.machine";
 import { selectAppFlags } from "@machines/app/app.selectors";
 import { selectLoginReady } from "@machines/login/login.selectors";
 import { waitFor } from "xstate";
 import type { AppActor } from "../app-context";
+
+/** React owns the element: its props are on it (set when React renders or hydrates it). */
+const isReacts = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactProps$"));
 
 /** The prerender's mark on #root, if the page was prerendered. */
 export function readPrerenderMark(container: HTMLElement): PrerenderMark | null {
@@ -65,4 +70,37 @@ export function enablePrerenderedForms(container: HTMLElement): void {
     el.removeAttribute("disabled");
     el.removeAttribute(PRERENDER_DISABLED);
   }
+}
+
+/**
+ * The submit the bootstrap held before the takeover (boot.ts), sent again with what was typed
+ * (carryTypedLogin handed it to the machine) once React owns that form, and each frame after while
+ * React does not answer it yet (the bootstrap holds it again): the visitor's click is not lost.
+ * Given up after `frames` frames, or when the form is gone.
+ */
+export function replayHeldSubmit(
+  container: HTMLElement,
+  {
+    nextFrame = (cb) => requestAnimationFrame(cb),
+    owned = isReacts,
+    frames = 1200,
+  }: { nextFrame?: (cb: () => void) => void; owned?: (form: HTMLFormElement) => boolean; frames?: number } = {},
+): void {
+  const held = container.getAttribute(HELD_SUBMIT);
+  if (held === null) return;
+  container.removeAttribute(HELD_SUBMIT);
+  let left = frames;
+  const attempt = () => {
+    // Queried each frame: a part React could not hydrate is rendered afresh, with a new form element.
+    const form = container.querySelectorAll("form")[Number(held)];
+    if (!form || left-- <= 0) return;
+    if (owned(form)) {
+      form.requestSubmit();
+      // Dispatched synchronously: held again means React did not answer it.
+      if (!container.hasAttribute(HELD_SUBMIT)) return;
+      container.removeAttribute(HELD_SUBMIT);
+    }
+    nextFrame(attempt);
+  };
+  attempt();
 }

@@ -12,7 +12,7 @@ import { BRANDS, type BrandId } from "@config/brands";
 import { type CountryCode, COUNTRIES } from "@config/countries";
 import { validateDeployment } from "@config/deployment";
 import { directionOf } from "@config/languages";
-import { deploymentKey, flagsKey, PRERENDER_DISABLED, PRERENDERED_PAGES, type PrerenderMark } from "@config/prerender";
+import { APP_SCRIPTS_ID, deploymentKey, flagsKey, PRERENDER_DISABLED, PRERENDERED_PAGES, type PrerenderMark } from "@config/prerender";
 import { faqStructuredData } from "@config/seo";
 import { appMachine } from "@machines/app/app.machine";
 import { selectAppFlags, selectHasSession } from "@machines/app/app.selectors";
@@ -52,6 +52,29 @@ export function routeStyleSheets(manifest: Manifest, routeId: string): string[] 
   };
   for (const key of Object.keys(manifest)) if (key === file || key.startsWith(`${file}?`)) visit(key);
   return [...out];
+}
+
+/** The bootstrap's chunk in the Vite manifest (vite.config.ts input "prerender-boot"). */
+const BOOT_KEY = "prerender/boot.ts";
+/** The template's module scripts (the entry; `./main.tsx` in the source template) and module preloads. */
+const APP_SCRIPT_TAGS = /[ \t]*(?:<script\b[^>]*\btype="module"[^>]*><\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>)[ \t]*\n?/g;
+
+/**
+ * The page's scripts, fetched only after it has painted (issue 14): the template's entry script and
+ * module preloads move, unchanged, into an inert `<template id="rrp-app-scripts">`, and the bootstrap
+ * (src/app/prerender/boot.ts, an external module: the CSP allows no inline script) takes their place;
+ * after the first paint it puts them back into <head>. Without the bootstrap in the manifest (a
+ * build without it) the template keeps its scripts as they are.
+ */
+export function deferAppScripts(template: string, manifest: Manifest): string {
+  const boot = manifest[BOOT_KEY]?.file;
+  const tags = template.match(APP_SCRIPT_TAGS);
+  if (!boot || !tags) return template;
+  const deferred = [
+    `<template id="${APP_SCRIPTS_ID}">${tags.map((t) => t.trim()).join("")}</template>`,
+    `<script type="module" crossorigin src="/${escapeHtml(boot)}"></script>`,
+  ].join("\n    ");
+  return template.replace(APP_SCRIPT_TAGS, "").replace(/<\/head>/i, `  ${deferred}\n  </head>`);
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -153,7 +176,7 @@ async function renderAll(options: { rawDeployment: unknown; template: string; ma
       `<meta name="theme-color" content="${escapeHtml(brand.colors.primary)}" />`,
       faq.mainEntity.length > 0 ? `<script type="application/ld+json" id="faq-structured-data">${scriptJson(faq)}</script>` : "",
     ].join("\n    ");
-    const html = options.template
+    const html = (page.scriptsAfterPaint ? deferAppScripts(options.template, manifest) : options.template)
       // Mantine's light scheme from the first paint (MantineProvider sets the attribute only once it runs).
       .replace(/<html[^>]*>/i, `<html lang="${escapeHtml(i18n.locale)}" dir="${directionOf(i18n.locale)}" data-mantine-color-scheme="light">`)
       .replace(/<title>[\s\S]*?<\/title>\s*/i, "")
