@@ -7,7 +7,10 @@
 //   - the active orders list (GET /vendor/DK-1000/orders, from the start of today to now, 200, with outlets),
 //   - the history list (yesterday, first page of 50 with outlets) and a phone search over a month,
 // their ratios to the bare server (autocannon itself runs as a third process), and the platform's resident memory at rest (after start, before
-// any load) and after the load. On a machine shared with other jobs the load moves within a run, so
+// any load) and after the load. Every request (the bare server's too) carries the Accept-Encoding
+// Chromium sends, as the portal's own reads do: what a read costs is what it costs a browser
+// (BENCH_ACCEPT_ENCODING overrides it; "identity" or an empty value sends none, as autocannon alone
+// does, and measures answers nobody compresses). On a machine shared with other jobs the load moves within a run, so
 // the bare server is loaded again right before each platform scenario and each ratio compares the
 // two adjacent runs (`bareReqPerSec` of the result); the first bare run is reported as the bare row.
 // `npx tsx bench/api-reads.ts [seconds] [connections]` prints it; bench/run.ts can call benchApiReads().
@@ -49,9 +52,20 @@ function cpuUs(pid: number): number {
     return 0;
   }
 }
+/** The Accept-Encoding of Chromium's fetch() (the portal's reads). */
+export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+
+/** The Accept-Encoding the load sends (BENCH_ACCEPT_ENCODING; none for "identity" or empty). */
+export function benchAcceptEncoding(env: Record<string, string | undefined> = process.env): string | null {
+  const value = env.BENCH_ACCEPT_ENCODING ?? BROWSER_ACCEPT_ENCODING;
+  return value.trim() && value.trim() !== "identity" ? value.trim() : null;
+}
+
 export type ApiReadsResult = {
   seconds: number;
   connections: number;
+  /** The Accept-Encoding every request carried (null: none). Absent in results from before it was sent. */
+  acceptEncoding?: string | null;
   results: ReadResult[];
   /** Resident set size of the platform process (MB): after start (seeded, idle 3 s), and after the load. */
   rssMb: { atRest: number; afterLoad: number };
@@ -150,11 +164,13 @@ export async function benchApiReads(seconds = 10, connections = 50, options: { e
     const login = (await (
       await fetch(`${base}/identity/v1/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "owner@demo.dk", password: PASSWORD }) })
     ).json()) as { meta: { AccessToken: string; IdToken: string } };
-    const headers = { authorization: `Bearer ${login.meta.AccessToken};${login.meta.IdToken}` };
+    const acceptEncoding = benchAcceptEncoding();
+    const encoding: Record<string, string> = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
+    const headers = { authorization: `Bearer ${login.meta.AccessToken};${login.meta.IdToken}`, ...encoding };
     const now = Math.floor(Date.now() / 1000);
     const today = startOfToday(now);
     const scenarios = [
-      { name: "bare Hono hello-world", url: `http://127.0.0.1:${barePort}/`, headers: {} },
+      { name: "bare Hono hello-world", url: `http://127.0.0.1:${barePort}/`, headers: encoding },
       { name: "GET /vendors", url: `${base}/orders/api/v1/vendors`, headers },
       { name: "active orders (today, 200, outlets)", url: `${base}/orders/api/v1/vendor/DK-1000/orders?from=${today}&to=${now}&count=200&include_outlets=true`, headers },
       { name: "history (yesterday, 50, outlets)", url: `${base}/orders/api/v1/vendor/DK-1000/orders?from=${today - 86_400}&to=${today - 1}&count=50&include_outlets=true`, headers },
@@ -192,11 +208,11 @@ export async function benchApiReads(seconds = 10, connections = 50, options: { e
       await load(s.url, s.headers, 2, connections);
     }
     for (const s of platformScenarios) {
-      const bareRun = await measured(bare.pid!, bareScenario.url, {});
+      const bareRun = await measured(bare.pid!, bareScenario.url, bareScenario.headers);
       if (!results.length) results.push(row(bareScenario.name, bareRun, null));
       results.push(row(s.name, await measured(pid, s.url, s.headers), bareRun));
     }
-    return { seconds, connections, results, rssMb: { atRest, afterLoad: rssMb(pid) } };
+    return { seconds, connections, acceptEncoding, results, rssMb: { atRest, afterLoad: rssMb(pid) } };
   } finally {
     await Promise.all([stop(bare), stop(launcher)]);
   }
@@ -205,7 +221,9 @@ export async function benchApiReads(seconds = 10, connections = 50, options: { e
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [seconds, connections] = process.argv.slice(2).map(Number);
   const out = await benchApiReads(seconds || 10, connections || 50);
-  console.log(`\nAPI reads (autocannon, ${out.connections} connections, ${out.seconds} s each, out of process; PGlite in memory):`);
+  console.log(
+    `\nAPI reads (autocannon, ${out.connections} connections, ${out.seconds} s each, out of process; PGlite in memory; Accept-Encoding: ${out.acceptEncoding ?? "none"}):`,
+  );
   console.table(
     out.results.map((r) => ({
       ...r,

@@ -184,7 +184,14 @@ export function markdownTable(results: BenchResults): string {
       "",
       `Ratios (in brackets) against the best bare req/s of this run (${best.toLocaleString("en")}): a bare server measured in a busier moment never flatters a read.`,
     );
-    lines.push("", row(["API read (autocannon, 50 connections × 10 s)", ...columns.map((c) => c.title)]), row(["---", ...columns.map(() => "---")]));
+    // The Accept-Encoding the reads carried (results from before the bench recorded it say nothing).
+    const recorded = columns.filter((c) => c.r.acceptEncoding !== undefined).map((c) => c.r.acceptEncoding ?? "none");
+    const encoding = recorded.length ? `, Accept-Encoding: ${[...new Set(recorded)].join(" / ")}` : "";
+    lines.push(
+      "",
+      row([`API read (autocannon, 50 connections × 10 s${encoding})`, ...columns.map((c) => c.title)]),
+      row(["---", ...columns.map(() => "---")]),
+    );
     const cell = (c: { r: ApiReadsResult }, prefix: string) => {
       const x = reads(c.r, best);
       const hit = c.r.results.find((y) => y.scenario.startsWith(prefix));

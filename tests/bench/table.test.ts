@@ -63,5 +63,8 @@ describe("bench must-reach table", () => {
     expect(md).toContain("| API read (autocannon, 50 connections × 10 s) | PGlite, demo data | PostgreSQL, +1,000,000 orders |");
     expect(md).toContain("| active orders (today, 200, outlets) | 1,000 req/s, p50 100 ms (1/16) | 2,500 req/s, p50 100 ms (1/6.4) |");
     expect(md).toContain("30.0 s (1.0 + 20.0 + 8.0 + 1.0 s)");
+    // The Accept-Encoding the reads carried, when the results recorded it.
+    const browser = markdownTable({ when: "2026-11-27T00:00:00.000Z", apiReads: { ...reads(4_000, 1_000), acceptEncoding: "gzip, deflate, br, zstd" } });
+    expect(browser).toContain("| API read (autocannon, 50 connections × 10 s, Accept-Encoding: gzip, deflate, br, zstd) | PGlite, demo data |");
   });
 });

@@ -89,8 +89,12 @@ describe.skipIf(!url)("live channel across two instances on PostgreSQL", () => {
     const now = Math.floor(clock.now() / 1000);
     const w = activeWindow(now, "Europe/Copenhagen");
     const listOn = async (i: number) => {
-      const res = await fetch(`http://127.0.0.1:${instances[i].port}/orders/api/v1/vendor/DK-1000/orders?from=${w.from}&to=${now}&count=200&include_outlets=true`, { headers: owner });
+      const res = await fetch(`http://127.0.0.1:${instances[i].port}/orders/api/v1/vendor/DK-1000/orders?from=${w.from}&to=${now}&count=200&include_outlets=true`, {
+        headers: { ...owner, "accept-encoding": "gzip, deflate, br" },
+      });
       expect(res.status).toBe(200);
+      // The page's gzip, made once per page and kept with it (http/encoded-answer.ts): it must follow every change too.
+      expect(res.headers.get("content-encoding")).toBe("gzip");
       return ((await res.json()) as { result: { data: { order_id: string; status: string; customer: { location: { notes: string } } }[] } }).result.data;
     };
     // Both instances hold the list (the second read of each is answered from memory).

@@ -3,12 +3,15 @@
 // the lists in memory, `a` (or a hand-written statement, or a repository without events) changes an
 // order, and `b` must show it on the very next read: the orders table announces every statement
 // (migration 0015) and every instance listens.
+import { gunzipSync } from "node:zlib";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OutletAnswerSchema, OrdersAnswerSchema } from "../../src/domain/contract";
+import { OrdersAnswerSchema, OutletAnswerSchema } from "../../src/domain/contract";
 import type { OrderRecord } from "../../src/domain/contract/orders";
 import { activeWindow } from "../../src/domain/orders/windows";
-import { OrderRepository } from "../../src/server/modules/orders/repository";
+import { acceptsGzip } from "../../src/server/http/encoded-answer";
+import { OrderListCache } from "../../src/server/modules/orders/list-cache";
+import { OrderRepository, toOrderRecord } from "../../src/server/modules/orders/repository";
 import { createTestPlatform, type TestPlatform } from "./helpers";
 
 const BASE = "/orders/api/v1";
@@ -149,5 +152,87 @@ describe("today's orders in memory", () => {
     // De-owned on a: b refuses at once, though the outlet's list is still in memory.
     expect((await a.call(`${BASE}/outlet/${id}`, { method: "PUT", body: { ...outlet, users: [] }, headers: owner })).status).toBe(200);
     expect(await listOf(b, other, id, window)).toBe(403);
+  });
+
+  it("answers each page with bytes made once, gzipped for a client that accepts it, byte for byte the database's answer", async () => {
+    const owner = b.bearer(await b.login("owner@demo.dk"));
+    const w = today();
+    const repo = new OrderRepository(a.database.db, { now: a.clock.now });
+    const path = `${BASE}/vendor/DK-1000/orders?from=${w.from}&to=${w.to}&count=200&include_outlets=true`;
+    const plain = await b.call(path, { headers: owner });
+    const zipped = await b.call(path, { headers: { ...owner, "accept-encoding": "gzip, deflate, br, zstd" } });
+    const deflateOnly = await b.call(path, { headers: { ...owner, "accept-encoding": "deflate" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    // A client that accepts deflate alone is left to the compress() middleware, as before.
+    expect(deflateOnly.headers.get("content-encoding")).toBe("deflate");
+    for (const res of [plain, zipped]) expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+    const text = await plain.text();
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8")).toBe(text);
+    // Exactly what the handler's database path sends (JSON.stringify of the answer record).
+    const family = (await a.database.db.execute("SELECT vendor_id FROM vendors WHERE vendor_id = 'DK-1000' OR parent_vendor_id = 'DK-1000'")) as unknown as
+      | { rows: { vendor_id: string }[] }
+      | { vendor_id: string }[];
+    const vendorIds = (Array.isArray(family) ? family : family.rows).map((r) => r.vendor_id);
+    expect(vendorIds.length).toBeGreaterThanOrEqual(4);
+    const want = await repo.list({ vendorIds, from: w.from, to: w.to, count: 200 });
+    expect(text).toBe(JSON.stringify({ result: { data: want.rows.map(toOrderRecord), pagination_key: null } }));
+  });
+
+  it("keeps one answer per page: the same page is the same answer, another window, count or phone search its own, a change a new one", async () => {
+    const cache = new OrderListCache(a.database.db, a.database, a.clock.now, TZ);
+    try {
+      const w = today();
+      const vendorIds = ["DK-1000", "DK-1001", "DK-1002", "DK-1003"];
+      const q = { vendorIds, from: w.from, to: w.to, count: 200 };
+      const decoded = (answer: { bytes: Uint8Array } | null) => {
+        if (!answer) throw new Error("not answered from memory");
+        return v.parse(OrdersAnswerSchema, JSON.parse(Buffer.from(answer.bytes).toString("utf8"))).result;
+      };
+      // The first read loads (and listens); the second keeps the set; the third is the kept answer.
+      await cache.page(q);
+      await expect
+        .poll(async () => {
+          const one = await cache.page(q);
+          return one !== null && one === (await cache.page(q));
+        })
+        .toBe(true);
+      const first = await cache.page(q);
+      const gzip = first?.gzip;
+      expect((await cache.page(q))?.gzip).toBe(gzip);
+      const all = decoded(first).data;
+      expect(all.length).toBeGreaterThan(3);
+      // A window ending before the newest order starts below it; a later `to` within the same orders is the same page.
+      const older = decoded(await cache.page({ ...q, to: all[0].created_at - 1 })).data;
+      expect(older.map((o) => o.order_id)).toEqual(all.filter((o) => o.created_at <= all[0].created_at - 1).map((o) => o.order_id));
+      expect(await cache.page({ ...q, to: w.to + 1 })).toBe(first);
+      // Another count: its own page and next-page key.
+      const two = decoded(await cache.page({ ...q, count: 2 }));
+      expect(two.data.map((o) => o.order_id)).toEqual(all.slice(0, 2).map((o) => o.order_id));
+      expect(two.pagination_key).not.toBeNull();
+      expect(decoded(await cache.page(q)).pagination_key).toBeNull();
+      // A window starting later holds only the orders from its start.
+      const later = decoded(await cache.page({ ...q, from: all[1].created_at }));
+      expect(later.data.every((o) => o.created_at >= all[1].created_at)).toBe(true);
+      // A phone search: only the numbers ending with the digits.
+      const digits = all[0].customer.phone_number.replaceAll("+", "").slice(-4);
+      const found = decoded(await cache.page({ ...q, phoneDigits: digits })).data;
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.every((o) => o.customer.phone_number.endsWith(digits))).toBe(true);
+      // A change of one of the set's vendors: a new answer with the change, never the kept bytes.
+      const target = all.find((o) => o.vendor_id === "DK-1001") ?? all[0];
+      await a.database.db.execute(`UPDATE orders SET customer_notes = 'Ring the bell' WHERE order_id = '${target.order_id}'`);
+      await expect
+        .poll(async () => decoded(await cache.page(q)).data.find((o) => o.order_id === target.order_id)?.customer.location.notes)
+        .toBe("Ring the bell");
+      expect(await cache.page(q)).not.toBe(first);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it("reads Accept-Encoding as compress() does", () => {
+    for (const yes of ["gzip", "gzip, deflate, br, zstd", "br, gzip", "deflate;q=1, gzip;q=0.5", "*", "br;q=1, *;q=0.1"]) expect(acceptsGzip(yes), yes).toBe(true);
+    for (const no of [undefined, "", "identity", "deflate", "br, zstd", "gzip;q=0", "x-gzip", "*;q=0"]) expect(acceptsGzip(no), String(no)).toBe(false);
   });
 });

@@ -14,6 +14,10 @@
 // - The writer's own instance also drops it before its answer leaves (orderChanged(), called from
 //   the OrderEvents publish every writer makes after its commit), so its caller never reads its own
 //   write stale even where the NOTIFY arrives a moment later (PostgreSQL's listening connection).
+// Each page is answered as bytes made once (http/encoded-answer.ts: the JSON encoded, gzipped for
+// clients that accept it), kept with its set until the set is forgotten: a full active list is 200
+// orders, about 100 KB of JSON, and re-encoding and re-compressing it on every call was most of the
+// read's CPU at a million orders (bench/volume.ts), not the database.
 // A load that raced a change of one of its vendors is not kept (per-vendor generations), and
 // nothing is kept until this instance LISTENs. Access is not this cache's business: the handler
 // checks the caller's vendor set first and asks only for vendors the caller may read.
@@ -22,9 +26,10 @@ import type { OrderRecord } from "../../../domain/contract/orders";
 import { endOfDay, startOfDay } from "../../../domain/orders/windows";
 import type { Database, Db } from "../../db/database";
 import { orders } from "../../db/schema";
+import { EncodedAnswer } from "../../http/encoded-answer";
 import { accessChangeOf } from "../../live/access-events";
 import type { Logger } from "../../logger";
-import { type OrderRow, toOrderRecord } from "./repository";
+import { encodePaginationKey, type OrderRow, toOrderRecord } from "./repository";
 
 export const ORDER_LIST_CHANGES_CHANNEL = "order_list_changes";
 
@@ -32,6 +37,8 @@ export const ORDER_LIST_CHANGES_CHANNEL = "order_list_changes";
 const MAX_SETS = 2_000;
 /** A set with more of today's orders than this is not kept (its lists read the database). */
 const MAX_ROWS = 5_000;
+/** Answers kept per set (pages of different counts, windows or phone searches); the oldest are forgotten first. */
+const MAX_ANSWERS = 4;
 
 /** One cached order: its row (for the pagination key), its answer record and that record as JSON (made once, on first use). */
 export type CachedOrder = { row: OrderRow; record: OrderRecord; json?: string };
@@ -46,7 +53,8 @@ export function cachedListAnswer(page: readonly CachedOrder[], paginationKey: st
   return `{"result":{"data":[${data}],"pagination_key":${JSON.stringify(paginationKey)}}}`;
 }
 
-type Entry = { from: number; orders: readonly CachedOrder[] | null };
+type Entry = { from: number; orders: readonly CachedOrder[] | null; answers: Map<string, EncodedAnswer> };
+
 
 /** A list the cache may answer: the first page of a window that starts at `from`. */
 export type CachedListQuery = { vendorIds: readonly string[]; from: number; to?: number; count: number; phoneDigits?: string };
@@ -73,11 +81,12 @@ export class OrderListCache {
   ) {}
 
   /**
-   * The page (count + 1 orders at most, newest first) when the cache can answer the query, else null
-   * (the window starts before the cached day, or the set is too large to keep).
+   * The answer of the first page (newest first, count orders and the key of the next page) when the
+   * cache can answer the query, else null (the window starts before the cached day, or the set is
+   * too large to keep).
    */
-  async list(q: CachedListQuery): Promise<CachedOrder[] | null> {
-    if (!q.vendorIds.length) return [];
+  async page(q: CachedListQuery): Promise<EncodedAnswer | null> {
+    if (!q.vendorIds.length) return new EncodedAnswer(cachedListAnswer([], null));
     const today = this.startOfToday();
     if (q.from < today) return null;
     this.start();
@@ -88,18 +97,30 @@ export class OrderListCache {
       this.sets.delete(key);
       this.sets.set(key, entry);
     } else entry = await this.load(key, q.vendorIds, today);
-    if (!entry.orders || q.from < entry.from) return null;
-    const page: CachedOrder[] = [];
+    const all = entry.orders;
+    if (!all || q.from < entry.from) return null;
+    // The page starts at the newest order created by `to`; that start, the window's start, the count
+    // and the phone digits fix it (the set does not change while it is kept): one answer per page.
+    let start = 0;
+    if (q.to !== undefined) while (start < all.length && all[start].row.createdAt > q.to) start++;
     const digits = q.phoneDigits || "";
-    for (const o of entry.orders) {
-      const created = o.row.createdAt;
-      if (q.to !== undefined && created > q.to) continue;
-      if (created < q.from) break;
+    const answerKey = `${start}:${q.from}:${q.count}:${digits}`;
+    const kept = entry.answers.get(answerKey);
+    if (kept) return kept;
+    const page: CachedOrder[] = [];
+    for (let i = start; i < all.length; i++) {
+      const o = all[i];
+      if (o.row.createdAt < q.from) break;
       if (digits && !o.row.customerPhone.replaceAll("+", "").endsWith(digits)) continue;
       page.push(o);
       if (page.length > q.count) break;
     }
-    return page;
+    const shown = page.slice(0, q.count);
+    const last = shown[shown.length - 1];
+    const answer = new EncodedAnswer(cachedListAnswer(shown, page.length > q.count && last ? encodePaginationKey(last.row) : null));
+    if (entry.answers.size >= MAX_ANSWERS) entry.answers.delete(entry.answers.keys().next().value as string);
+    entry.answers.set(answerKey, answer);
+    return answer;
   }
 
   private startOfToday(): number {
@@ -179,7 +200,7 @@ export class OrderListCache {
         .where(and(inArray(orders.vendorId, [...vendorIds]), gte(orders.createdAt, from)))
         .orderBy(desc(orders.createdAt), desc(orders.orderId))
         .limit(MAX_ROWS + 1);
-      const entry: Entry = { from, orders: rows.length > MAX_ROWS ? null : rows.map((row) => ({ row, record: toOrderRecord(row) })) };
+      const entry: Entry = { from, orders: rows.length > MAX_ROWS ? null : rows.map((row) => ({ row, record: toOrderRecord(row) })), answers: new Map() };
       const unchanged = everything === this.everything && vendorIds.every((v, i) => (this.generations.get(v) ?? 0) === generations[i]);
       if (this.heard && unchanged && this.pending.get(key) === load) this.remember(key, entry);
       return entry;

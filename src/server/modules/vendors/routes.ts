@@ -3,6 +3,7 @@
 import { ENDPOINTS } from "../../../domain/contract/endpoints";
 import { VENDOR_FETCH_ERROR_KEY } from "../../../domain/contract/vendor";
 import type { AppDeps } from "../../context";
+import { EncodedAnswer } from "../../http/encoded-answer";
 import { ApiError } from "../../http/errors";
 import type { Mount } from "../../http/mount";
 import type { VendorAccess } from "./access-cache";
@@ -12,16 +13,16 @@ export function mountVendorRoutes(mount: Mount, deps: AppDeps) {
   const repo = new VendorRepository(deps.db);
 
   // The answer of a cached vendor set never changes while the set is cached (a change replaces the
-  // set): it is serialized once per set, not once per call (issue 14).
-  const answers = new WeakMap<VendorAccess, string>();
+  // set): it is serialized, encoded and gzipped once per set, not once per call (issue 14).
+  const answers = new WeakMap<VendorAccess, EncodedAnswer>();
   mount(ENDPOINTS.getVendors, async ({ principal }, c) => {
     const access = await deps.vendorAccess.of(principal);
-    let json = answers.get(access);
-    if (json === undefined) {
-      json = JSON.stringify({ result: { vendors: access.records } });
-      answers.set(access, json);
+    let answer = answers.get(access);
+    if (answer === undefined) {
+      answer = new EncodedAnswer(JSON.stringify({ result: { vendors: access.records } }));
+      answers.set(access, answer);
     }
-    return c.body(json, 200, { "Content-Type": "application/json" });
+    return answer.send(c);
   });
 
   mount(ENDPOINTS.getVendor, async ({ params, principal }) => {
