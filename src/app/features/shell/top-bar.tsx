@@ -168,15 +168,17 @@ function AccountDisclosure(props: { opened: boolean; onToggle: () => void; onClo
         radius="xl"
         aria-label={props.label}
         aria-expanded={opened}
-        aria-controls={panelId}
+        aria-controls={opened ? panelId : undefined}
         onClick={props.onToggle}
         data-testid="account-button"
       >
         <IconUserCircle size={30} aria-hidden />
       </ActionIcon>
-      <Paper ref={panel} id={panelId} className="account-panel" shadow="md" p="md" withBorder hidden={!opened} data-testid="account-popover">
-        {opened ? <AccountActions onNavigate={onClose} /> : null}
-      </Paper>
+      {opened ? (
+        <Paper ref={panel} id={panelId} className="account-panel" shadow="md" p="md" withBorder data-testid="account-popover">
+          <AccountActions onNavigate={onClose} />
+        </Paper>
+      ) : null}
     </div>
   );
 }
