@@ -32,7 +32,7 @@ import { PendingPage } from "../../components/pending-page";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CancelDialog } from "../../components/orders/cancel-dialog-host";
 import { intlLocale } from "../../components/orders/format";
-import { OrderDetails } from "../../components/orders/order-details";
+import { LazyOrderDetails } from "../../components/orders/lazy-order-details";
 import { OrderList } from "./order-list";
 import { TAB_MSGS } from "../../components/orders/order-messages";
 import { SearchBox } from "../../components/orders/search-box";
@@ -181,7 +181,7 @@ function TrackingContent(props: { side: OrderSide; title: ReactNode; orderId: st
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }} ref={detailsRef}>
             {selected ? (
-              <OrderDetails order={selected} nowMs={nowMs} />
+              <LazyOrderDetails order={selected} nowMs={nowMs} />
             ) : (
               <Paper withBorder radius="md" p="lg" data-testid="order-details-empty">
                 <Text c="dimmed">
