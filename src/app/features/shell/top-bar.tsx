@@ -5,7 +5,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { selectDialogOpen } from "@machines/collection-point/collection-point.selectors";
 import { selectIsGuestVendor, selectSelectedVendor } from "@machines/vendors/vendors.selectors";
-import { ActionIcon, Box, Burger, Group, Paper, Text } from "@mantine/core";
+import { ActionIcon, Box, Burger, Group, Loader, Paper, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconUserCircle } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
@@ -14,8 +14,7 @@ import { BrandLogo } from "../../components/brand-logo";
 import { useChild } from "../../app-context";
 import { useSessionView } from "../../components/use-session-view";
 import { useOnceTrue } from "../../components/use-once-true";
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from "react";
-import { AccountActions } from "./account-actions";
+import { type KeyboardEvent, type ReactNode, lazy, Suspense, useEffect, useId, useRef } from "react";
 import { AllOutletsToggle, BranchSelector } from "./branch-selector";
 import { NavLinks } from "./nav-links";
 import { isAppPath } from "./vendor-paths";
@@ -27,6 +26,8 @@ import { isAppPath } from "./vendor-paths";
 // renders needs no Popover and floating-ui.
 const MobileDrawer = lazy(() => import("./mobile-drawer").then((m) => ({ default: m.MobileDrawer })));
 const OutletDialog = lazy(() => import("./outlet-dialog").then((m) => ({ default: m.OutletDialog })));
+// The account panel's content (with the language picker's radios) comes when the panel first opens.
+const AccountActions = lazy(() => import("./account-actions").then((m) => ({ default: m.AccountActions })));
 
 
 export function TopBar(props: { minimal?: boolean }) {
@@ -130,11 +131,6 @@ function AccountDisclosure(props: { opened: boolean; onToggle: () => void; onClo
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  // Opening moves focus to the panel's first control, as a menu does.
-  useEffect(() => {
-    if (opened) panel.current?.querySelector<HTMLElement>("a[href], button:not(:disabled), input:not(:disabled)")?.focus();
-  }, [opened]);
   // A press outside the button and the panel closes it.
   useEffect(() => {
     if (!opened) return;
@@ -175,10 +171,23 @@ function AccountDisclosure(props: { opened: boolean; onToggle: () => void; onClo
         <IconUserCircle size={30} aria-hidden />
       </ActionIcon>
       {opened ? (
-        <Paper ref={panel} id={panelId} className="account-panel" shadow="md" p="md" withBorder data-testid="account-popover">
-          <AccountActions onNavigate={onClose} />
+        <Paper id={panelId} className="account-panel" shadow="md" p="md" withBorder data-testid="account-popover">
+          <Suspense fallback={<Loader size="sm" />}>
+            <FocusFirstControl>
+              <AccountActions onNavigate={onClose} />
+            </FocusFirstControl>
+          </Suspense>
         </Paper>
       ) : null}
     </div>
   );
+}
+
+/** Opening the panel moves focus to its first control, as a menu does (once its content has loaded). */
+function FocusFirstControl(props: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.querySelector<HTMLElement>("a[href], button:not(:disabled), input:not(:disabled)")?.focus();
+  }, []);
+  return <div ref={box}>{props.children}</div>;
 }
