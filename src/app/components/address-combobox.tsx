@@ -2,11 +2,12 @@
 // form (./address-combobox-field.tsx has the combobox itself). A page shows the same text input first,
 // without the combobox, its popover and floating-ui (~17 KB gz, issue 14): typing in it already sends
 // the text to the machine; the first focus loads the combobox, which then takes the input's place
-// (keeping the focus and the machine's text) and shows the suggestions.
+// (keeping the focus, the selection and the machine's text: what is typed while it loads is not lost,
+// and text selected to be replaced is still selected) and shows the suggestions.
 import { useLingui } from "@lingui/react/macro";
 import { Loader, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { AddressComboboxProps } from "./address-combobox-field";
 
 let field: ComponentType<AddressComboboxProps> | null = null;
@@ -31,12 +32,27 @@ export function AddressCombobox(props: AddressComboboxProps) {
   const { t } = useLingui();
   const [Field, setField] = useState<ComponentType<AddressComboboxProps> | null>(() => field);
   const input = useRef<HTMLInputElement>(null);
-  // Whether the plain input had the focus when the combobox took its place.
-  const focused = useRef(false);
+  // The plain input's focus and selection when the combobox took its place, given to the combobox's input.
+  const handover = useRef<{ start: number | null; end: number | null } | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!Field && props.autoFocus) loadField().then((f) => setField(() => f), () => {});
   }, [Field, props.autoFocus]);
-  if (Field) return <Field {...props} autoFocus={props.autoFocus || focused.current} />;
+  useLayoutEffect(() => {
+    const taken = handover.current;
+    if (!Field || !taken) return;
+    handover.current = null;
+    const next = box.current?.querySelector("input");
+    if (!next) return;
+    next.focus();
+    next.setSelectionRange(taken.start, taken.end);
+  }, [Field]);
+  if (Field)
+    return (
+      <div ref={box} style={{ display: "contents" }}>
+        <Field {...props} />
+      </div>
+    );
   return (
     <TextInput
       ref={input}
@@ -56,7 +72,8 @@ export function AddressCombobox(props: AddressComboboxProps) {
       onFocus={() => {
         loadField().then(
           (f) => {
-            focused.current = document.activeElement === input.current;
+            const plain = input.current;
+            handover.current = plain && document.activeElement === plain ? { start: plain.selectionStart, end: plain.selectionEnd } : null;
             setField(() => f);
           },
           () => {},
