@@ -38,7 +38,7 @@ import { PendingPage } from "../../components/pending-page";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CancelDialog } from "../../components/orders/cancel-dialog-host";
 import { formatUnix, intlLocale } from "../../components/orders/format";
-import { LazyOrderDetails } from "../../components/orders/lazy-order-details";
+import { LazyOrderDetails, preloadOrderDetails } from "../../components/orders/lazy-order-details";
 import { STATUS_FILTER_MSGS } from "../../components/orders/order-messages";
 import { SearchBox } from "../../components/orders/search-box";
 import { StatusRegion, useStatusAnnouncements } from "../../components/orders/status-announcer";
@@ -57,6 +57,8 @@ const PRESET_MSGS = {
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function HistoryPage(props: { vendorId?: string; orderId?: string }) {
+  // Opened for one order: its details are what the page is for, so their chunk is asked for at once.
+  if (props.orderId) void preloadOrderDetails();
   const side = useOrderSide();
   if (!side) return <PendingPage />;
   return <HistoryContent side={side} orderId={props.orderId ?? null} />;
