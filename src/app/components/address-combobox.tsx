@@ -8,6 +8,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Loader, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { AddressComboboxProps } from "./address-combobox-field";
 
 let field: ComponentType<AddressComboboxProps> | null = null;
@@ -72,9 +73,10 @@ export function AddressCombobox(props: AddressComboboxProps) {
       onFocus={() => {
         loadField().then(
           (f) => {
+            // Read and handed over in one task (flushSync): no keystroke can come in between.
             const plain = input.current;
             handover.current = plain && document.activeElement === plain ? { start: plain.selectionStart, end: plain.selectionEnd } : null;
-            setField(() => f);
+            flushSync(() => setField(() => f));
           },
           () => {},
         );
