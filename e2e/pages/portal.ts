@@ -83,17 +83,19 @@ export class Portal {
     return this.page.getByTestId("branch-selector").first();
   }
 
+  // The branch selector is a native <select> (issue 14: no combobox code in the first load).
   async branchOptions(): Promise<string[]> {
-    await this.branchSelector().click();
-    const listbox = this.page.getByRole("listbox");
-    await expect(listbox).toBeVisible();
-    const options = await listbox.getByRole("option").allInnerTexts();
+    await expect(this.branchSelector()).toBeVisible();
+    const options = await this.branchSelector().locator("option.vendor-option").allTextContents();
     return options.map((o) => o.trim());
   }
 
+  branchOption(label: string): Locator {
+    return this.branchSelector().locator("option.vendor-option", { hasText: label });
+  }
+
   async selectBranch(label: string) {
-    await this.branchSelector().click();
-    await this.page.getByRole("option", { name: label, exact: true }).click();
+    await this.branchSelector().selectOption({ label });
   }
 
   // Mobile shell

@@ -1,7 +1,8 @@
 // Account rules of the spec (second document, section 5 and 9): password rules, confirmation,
 // e-mail pattern, the 6-digit reset code, the 8-character VAT number and phone input cleaning.
 // Used by the registration and reset forms and by the platform that validates the same payloads.
-import { isPossiblePhoneNumber, type CountryCode as PhoneCountry } from "./phone-lib";
+// The phone check that needs libphonenumber's metadata is in ./auth/phone.ts, so the machines that only
+// read an error message (flags, session: in every page's entry) do not load the metadata.
 
 /** The special characters a password must contain one of. */
 export const PASSWORD_SPECIALS = "!@#$%^&*";
@@ -71,17 +72,6 @@ export function vatNumberProblem(vat: string | null | undefined): VatProblem | n
 
 /** Phone inputs strip everything except digits and "+". */
 export const sanitizePhone = (input: string) => input.replace(/[^\d+]/g, "");
-
-/** Whether the number could be a phone number of the country (length and prefix plausibility). */
-export function isPossiblePhone(number: string, country: string): boolean {
-  const cleaned = sanitizePhone(number);
-  if (cleaned.length === 0) return false;
-  try {
-    return isPossiblePhoneNumber(cleaned, country as PhoneCountry);
-  } catch {
-    return false;
-  }
-}
 
 /** Login failures of the identity service: "Failed to login: <reason>" (second document, section 8). */
 export const LOGIN_ERROR_REASONS = [

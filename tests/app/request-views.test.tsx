@@ -123,6 +123,8 @@ describe("request views", () => {
     await step(actor, "askingDestination");
     wrap(<DestinationStep actor={actor} />);
     const field = screen.getByTestId("destination-address");
+    // Focused first, as by a user: the first focus loads the combobox, which takes the plain input's place.
+    field.focus();
     fireEvent.change(field, { target: { value: "Nørrebrogade 21" } });
     expect(actor.getSnapshot().context.addressQuery).toBe("Nørrebrogade 21");
     const option = await screen.findByText("Nørrebrogade 21, 2200 København N", undefined, { timeout: 3000 });

@@ -3,7 +3,6 @@ import {
   errorMessage,
   isEmail,
   isPasswordValid,
-  isPossiblePhone,
   isResetCode,
   LOGIN_ERROR_REASONS,
   loginErrorKey,
@@ -16,6 +15,7 @@ import {
   VAT_MESSAGES,
   vatNumberProblem,
 } from "@domain/auth";
+import { isPossiblePhone } from "@domain/auth/phone";
 import { describe, expect, it } from "vitest";
 
 describe("password rules", () => {

@@ -1,91 +1,86 @@
-// An address field with suggestions, shared by the request flow's origin and destination steps and
-// the collection point form: the text and the suggestions come from the view's machine, typing sends
-// the text (the machine debounces and searches), choosing a suggestion (mouse, or arrow keys and
-// Enter) sends it. Address-book entries are listed first under their own group. A "no results" line
-// appears once a search found nothing.
-import type { AddressSuggestion } from "@machines/request-flow/request-flow.machine";
+// The address field of the request flow's origin and destination steps and of the collection point
+// form (./address-combobox-field.tsx has the combobox itself). A page shows the same text input first,
+// without the combobox, its popover and floating-ui (~17 KB gz, issue 14): typing in it already sends
+// the text to the machine; the first focus loads the combobox, which then takes the input's place
+// (keeping the focus, the selection and the machine's text: what is typed while it loads is not lost,
+// and text selected to be replaced is still selected) and shows the suggestions.
 import { useLingui } from "@lingui/react/macro";
-import { Combobox, Loader, TextInput, useCombobox } from "@mantine/core";
+import { Loader, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import type { AddressComboboxProps } from "./address-combobox-field";
 
-const optionValue = (s: AddressSuggestion) => `${s.kind}:${s.id}`;
+let field: ComponentType<AddressComboboxProps> | null = null;
+let loading: Promise<ComponentType<AddressComboboxProps>> | null = null;
+function loadField(): Promise<ComponentType<AddressComboboxProps>> {
+  if (!loading) {
+    loading = import("./address-combobox-field").then(
+      (m) => {
+        field = m.AddressComboboxField;
+        return field;
+      },
+      (error: unknown) => {
+        loading = null; // offline: the next focus tries again; the plain input keeps working meanwhile
+        throw error;
+      },
+    );
+  }
+  return loading;
+}
 
-export function AddressCombobox(props: {
-  label: ReactNode;
-  description?: ReactNode;
-  placeholder?: string;
-  value: string;
-  suggestions: readonly AddressSuggestion[];
-  searching: boolean;
-  busy?: boolean;
-  noResults?: boolean;
-  error?: ReactNode;
-  onType: (text: string) => void;
-  onPick: (suggestion: AddressSuggestion) => void;
-  testId: string;
-  autoFocus?: boolean;
-  required?: boolean;
-}) {
+export function AddressCombobox(props: AddressComboboxProps) {
   const { t } = useLingui();
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const book = props.suggestions.filter((s) => s.kind === "addressBook");
-  const places = props.suggestions.filter((s) => s.kind === "place");
-  const hasOptions = props.suggestions.length > 0;
-  const option = (s: AddressSuggestion) => (
-    <Combobox.Option value={optionValue(s)} key={optionValue(s)} data-testid={`${props.testId}-option`}>
-      {s.label}
-    </Combobox.Option>
-  );
+  const [Field, setField] = useState<ComponentType<AddressComboboxProps> | null>(() => field);
+  const input = useRef<HTMLInputElement>(null);
+  // The plain input's focus and selection when the combobox took its place, given to the combobox's input.
+  const handover = useRef<{ start: number | null; end: number | null } | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!Field && props.autoFocus) loadField().then((f) => setField(() => f), () => {});
+  }, [Field, props.autoFocus]);
+  useLayoutEffect(() => {
+    const taken = handover.current;
+    if (!Field || !taken) return;
+    handover.current = null;
+    const next = box.current?.querySelector("input");
+    if (!next) return;
+    next.focus();
+    next.setSelectionRange(taken.start, taken.end);
+  }, [Field]);
+  if (Field)
+    return (
+      <div ref={box} style={{ display: "contents" }}>
+        <Field {...props} />
+      </div>
+    );
   return (
-    <Combobox
-      store={combobox}
-      withinPortal={false}
-      onOptionSubmit={(value) => {
-        const picked = props.suggestions.find((s) => optionValue(s) === value);
-        combobox.closeDropdown();
-        if (picked) props.onPick(picked);
+    <TextInput
+      ref={input}
+      label={props.label}
+      description={props.description}
+      placeholder={props.placeholder}
+      value={props.value}
+      required={props.required}
+      autoComplete="off"
+      spellCheck={false}
+      data-testid={props.testId}
+      autoFocus={props.autoFocus}
+      error={props.error}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={props.searching || props.busy ? <Loader size="xs" aria-label={t({ id: "request.address.searching", message: "Searching…" })} /> : null}
+      onChange={(e) => props.onType(e.currentTarget.value)}
+      onFocus={() => {
+        loadField().then(
+          (f) => {
+            // Read and handed over in one task (flushSync): no keystroke can come in between.
+            const plain = input.current;
+            handover.current = plain && document.activeElement === plain ? { start: plain.selectionStart, end: plain.selectionEnd } : null;
+            flushSync(() => setField(() => f));
+          },
+          () => {},
+        );
       }}
-    >
-      <Combobox.Target>
-        <TextInput
-          label={props.label}
-          description={props.description}
-          placeholder={props.placeholder}
-          value={props.value}
-          required={props.required}
-          autoComplete="off"
-          spellCheck={false}
-          data-testid={props.testId}
-          autoFocus={props.autoFocus}
-          error={props.error}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={props.searching || props.busy ? <Loader size="xs" aria-label={t({ id: "request.address.searching", message: "Searching…" })} /> : null}
-          onChange={(e) => {
-            props.onType(e.currentTarget.value);
-            combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
-          }}
-          onClick={() => combobox.openDropdown()}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={!hasOptions && !props.noResults}>
-        <Combobox.Options aria-label={t({ id: "request.address.suggestions", message: "Address suggestions" })}>
-          {book.length > 0 ? (
-            <Combobox.Group label={t({ id: "request.address.book", message: "From your address book" })}>{book.map(option)}</Combobox.Group>
-          ) : null}
-          {book.length > 0 && places.length > 0 ? (
-            <Combobox.Group label={t({ id: "request.address.places", message: "Addresses" })}>{places.map(option)}</Combobox.Group>
-          ) : (
-            places.map(option)
-          )}
-          {!hasOptions && props.noResults ? (
-            <Combobox.Empty data-testid={`${props.testId}-no-results`}>{t({ id: "request.search.no-results", message: "No results" })}</Combobox.Empty>
-          ) : null}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+    />
   );
 }

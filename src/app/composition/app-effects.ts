@@ -8,32 +8,16 @@
 // Nothing here decides anything: the charts do.
 import { MALFORMED_ANSWER_MESSAGE, NETWORK_ERROR_MESSAGE } from "@api/errors";
 import { PLATFORM_TOKEN_ERROR_KEY, showsPlatformTokenError, vendorIdFromPlatformToken } from "@domain/platform-token";
-import {
-  fetchFallbackFlags,
-  fetchManifest,
-  fetchProviderFlags,
-  forgotPassword,
-  getAllOutletOrdersParam,
-  getDeliveryReceipt,
-  getOrderProof,
-  createOutlet,
-  geolocatorAutocomplete,
-  geolocatorDetails,
-  geolocatorReverse,
-  getOrderSummary,
-  getPublicTracking,
-  getTrackingLink,
-  getVendors,
-  publicTrackingStreamUrl,
-  guestToken,
-  login,
-  logout,
-  refresh,
-  register,
-  resetPassword,
-  updateOutlet,
-} from "@api/calls";
-import { PUBLIC_STREAM_EVENT, PublicTrackingSchema, type RegisterRequest, type ResetPasswordRequest } from "@domain/contract";
+// Each call from its own module, not the @api/calls index: every module the index names would come with
+// its contract schemas into the first load (issue 14).
+import { fetchFallbackFlags, fetchProviderFlags } from "@api/calls/flags";
+import { forgotPassword, guestToken, login, logout, refresh, register, resetPassword } from "@api/calls/identity";
+import { fetchManifest } from "@api/calls/manifest";
+import { getAllOutletOrdersParam, getVendors } from "@api/calls/orders";
+import { getOrderProof } from "@api/calls/orders-tracking";
+import { getDeliveryReceipt, getOrderSummary, getPublicTracking, getTrackingLink, publicTrackingStreamUrl } from "@api/calls/public-tracking";
+import type { RegisterRequest, ResetPasswordRequest } from "@domain/contract/identity";
+import { PUBLIC_STREAM_EVENT, PublicTrackingSchema } from "@domain/contract/public-tracking";
 import { deliveryReceiptMachine } from "@machines/delivery-receipt/delivery-receipt.machine";
 import type { LinkInput, StreamEvent } from "@machines/public-tracking/public-tracking.actors";
 import { publicTrackingMachine } from "@machines/public-tracking/public-tracking.machine";
@@ -167,11 +151,13 @@ export function appEffects(deps: AppDeps): AppImplementations {
       }),
       collectionPoint: collectionPointMachine.provide({
         actors: {
-          autocomplete: fromPromise(({ input, signal }) => geolocatorAutocomplete(api, input, signal)),
-          placeDetails: fromPromise(({ input, signal }) => geolocatorDetails(api, input, signal)),
-          reverseGeocode: fromPromise(({ input, signal }) => geolocatorReverse(api, input, signal)),
-          createOutlet: fromPromise(({ input, signal }) => createOutlet(api, input, signal)),
-          updateOutlet: fromPromise(({ input, signal }) => updateOutlet(api, input, signal)),
+          // The geolocator's and the outlets' calls (with their contracts) load when the dialog first
+          // uses them, not with every page (issue 14).
+          autocomplete: fromPromise(async ({ input, signal }) => (await import("@api/calls/request")).geolocatorAutocomplete(api, input, signal)),
+          placeDetails: fromPromise(async ({ input, signal }) => (await import("@api/calls/request")).geolocatorDetails(api, input, signal)),
+          reverseGeocode: fromPromise(async ({ input, signal }) => (await import("@api/calls/request")).geolocatorReverse(api, input, signal)),
+          createOutlet: fromPromise(async ({ input, signal }) => (await import("@api/calls/outlets")).createOutlet(api, input, signal)),
+          updateOutlet: fromPromise(async ({ input, signal }) => (await import("@api/calls/outlets")).updateOutlet(api, input, signal)),
         },
       }),
       welcome: welcomeMachine.provide({

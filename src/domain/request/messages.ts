@@ -5,7 +5,7 @@ import { FEE_CHANGED_PROMPT, FEE_CHANGED_PROMPT_KEY } from "./fees";
 import { ITEM_VALUE_WARNING, ITEM_VALUE_WARNING_KEY } from "./item-value";
 import { SAVED_ADDRESS_TEXTS } from "./saved-address";
 import { SERVICE_CLOSED_KEY, SERVICE_CLOSED_MESSAGE } from "./service-hours";
-import { VALIDATION_TEXTS } from "./validation";
+import { VALIDATION_TEXTS } from "./validation-texts";
 
 export const REQUEST_MESSAGES = {
   originNoCoordinates: "request.origin.no-coordinates",

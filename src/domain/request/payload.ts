@@ -7,15 +7,11 @@
 // the form values of an existing order (update mode).
 import type { OrderCreatePayload, OrderRecord, OrderUpdatePayload, SenderPayload } from "../contract";
 import { toE164 } from "../phone";
+import { joinAddress } from "./join-address";
 import { LOGIN_PICKUP_ESTIMATION_DETAILS } from "./limits";
 import { EMPTY_ORDER_FORM, type OrderFormValues, parseAmount } from "./validation";
 
-/** "unit, building, text" without the empty parts. */
-export const joinAddress = (unit: string, building: string, text: string): string =>
-  [unit, building, text]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(", ");
+export { joinAddress } from "./join-address";
 
 /**
  * An order's address taken apart again for the order details: when the platform kept the unit number

@@ -7,7 +7,7 @@ import type { SavedAddress } from "../contract";
 import { exceedsBytes } from "./bytes";
 import { hasCoordinates } from "./coordinates";
 import { NOTES_MAX_BYTES, STREET_ADDRESS_MAX_BYTES } from "./limits";
-import { joinAddress } from "./payload";
+import { joinAddress } from "./join-address";
 
 export const SAVED_ADDRESS_KEYS = {
   noCoordinates: "request.origin.no-coordinates",

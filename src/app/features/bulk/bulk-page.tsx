@@ -272,8 +272,9 @@ function BulkHistory(props: { bulk: BulkActor }) {
             <Trans id="bulk-order-upload.history.empty">No bulk job has been placed yet.</Trans>
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped data-testid="bulk-history">
+          // A plain scrolling box (not Table.ScrollContainer, whose ScrollArea the page needs nowhere else: issue 14).
+          <div className="table-scroll">
+            <Table striped miw={720} data-testid="bulk-history">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>
@@ -311,7 +312,7 @@ function BulkHistory(props: { bulk: BulkActor }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
         )}
       </Stack>
     </Paper>

@@ -28,7 +28,7 @@ import { selectHasMorePast, selectIsLoadingPast, selectOrder, selectPastFailed, 
 import { selectSelectedVendorId } from "@machines/vendors/vendors.selectors";
 import type { OrderSide } from "@machines/app/app.machine";
 import { selectExportingFormat, selectExportPercent } from "@machines/export/export.selectors";
-import { Alert, Button, Group, Loader, Paper, Progress, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Loader, NativeSelect, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconFileSpreadsheet, IconFileTypeCsv } from "@tabler/icons-react";
 import { useMediaQuery } from "@mantine/hooks";
 import { useSelector } from "@xstate/react";
@@ -38,7 +38,7 @@ import { PendingPage } from "../../components/pending-page";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CancelDialog } from "../../components/orders/cancel-dialog-host";
 import { formatUnix, intlLocale } from "../../components/orders/format";
-import { OrderDetails } from "../../components/orders/order-details";
+import { LazyOrderDetails, preloadOrderDetails } from "../../components/orders/lazy-order-details";
 import { STATUS_FILTER_MSGS } from "../../components/orders/order-messages";
 import { SearchBox } from "../../components/orders/search-box";
 import { StatusRegion, useStatusAnnouncements } from "../../components/orders/status-announcer";
@@ -57,6 +57,8 @@ const PRESET_MSGS = {
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function HistoryPage(props: { vendorId?: string; orderId?: string }) {
+  // Opened for one order: its details are what the page is for, so their chunk is asked for at once.
+  if (props.orderId) void preloadOrderDetails();
   const side = useOrderSide();
   if (!side) return <PendingPage />;
   return <HistoryContent side={side} orderId={props.orderId ?? null} />;
@@ -145,12 +147,12 @@ function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
               ) : null}
             </Stack>
             <Stack gap="md">
-              <Select
+              {/* A native select (issue 14): a fixed short list needs no combobox code before the page is usable. */}
+              <NativeSelect
                 label={<Trans id="history.status">Status</Trans>}
                 data={STATUS_FILTERS.map((s) => ({ value: s, label: i18n._(STATUS_FILTER_MSGS[s]) }))}
                 value={status}
-                onChange={(value) => value && historyFilters.send({ type: "HISTORY.STATUS_SELECTED", status: value as StatusFilter })}
-                allowDeselect={false}
+                onChange={(event) => historyFilters.send({ type: "HISTORY.STATUS_SELECTED", status: event.currentTarget.value as StatusFilter })}
                 data-testid="history-status"
               />
               <SearchBox
@@ -262,7 +264,7 @@ function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
         ) : null}
       </Group>
 
-      <div ref={detailsRef}>{selected ? <OrderDetails order={selected} nowMs={nowMs} /> : null}</div>
+      <div ref={detailsRef}>{selected ? <LazyOrderDetails order={selected} nowMs={nowMs} /> : null}</div>
       <CancelDialog />
     </VendorPageFrame>
   );

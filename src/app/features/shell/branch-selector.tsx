@@ -4,6 +4,10 @@
 // (country parameter allOutletOrders), shown to users with a parent vendor and disabled on the
 // request page or for a non-parent outlet. The pencil and add button open the collection point
 // dialog (outlet-dialog.tsx) through the collectionPoint machine.
+// The list is a native <select> (Mantine NativeSelect): every page shows this selector, and a native
+// one needs none of the combobox, popover and floating-ui code (~30 KB gz) in the first load (issue 14);
+// it is keyboard-usable with type-ahead, and phones show their own picker. The pencil and add buttons
+// say what they do by their name and a native hint (title) instead of a Tooltip.
 import { canAddOutlet, canEditOutlet, isEditableVendorId } from "@domain/vendors";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
@@ -15,7 +19,7 @@ import {
   selectVendorOptions,
   selectVendors,
 } from "@machines/vendors/vendors.selectors";
-import { ActionIcon, Group, Select, Switch, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, NativeSelect, Switch } from "@mantine/core";
 import { IconBuildingStore, IconPencil, IconPlus } from "@tabler/icons-react";
 import { useRouterState } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
@@ -52,47 +56,38 @@ export function BranchSelector(props: { layout: "bar" | "drawer" }) {
   const addLabel = t({ id: "outlet.add", message: "Add outlet" });
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end" style={{ minWidth: 0 }}>
-      <Select
+      <NativeSelect
         data-testid="branch-selector"
         label={t({ id: "branch-selector.label", message: "Branch" })}
         labelProps={props.layout === "bar" ? { className: "visually-hidden" } : undefined}
         leftSection={<IconBuildingStore size={18} aria-hidden />}
-        data={options.map((o) => ({ value: o.value, label: o.label }))}
-        value={selected?.vendor_id ?? null}
-        onChange={(value) => {
+        value={selected?.vendor_id ?? ""}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
           if (value) selectVendor(value);
         }}
-        allowDeselect={false}
-        searchable
-        nothingFoundMessage={t({ id: "branch-selector.nothing-found", message: "No branch matches" })}
-        renderOption={({ option }) => (
-          <span className={parents.has(option.value) ? "vendor-option vendor-option--parent" : "vendor-option"}>{option.label}</span>
-        )}
-        // Names and ids are never cut: the bar's field grows with the viewport, the list is as wide as
-        // its longest entry (at least the field, at most the viewport) and long entries wrap.
-        styles={{
-          input: { fontWeight: selected?.is_parent ? 700 : 400, textOverflow: "ellipsis" },
-          dropdown: { minWidth: "var(--combobox-target-width, 0)", maxWidth: "min(560px, 96vw)" },
-          option: { whiteSpace: "normal", overflowWrap: "anywhere" },
-        }}
+        // The field grows with the viewport; the browser's list is as wide as its longest entry.
+        styles={{ input: { fontWeight: selected?.is_parent ? 700 : 400, textOverflow: "ellipsis" } }}
         title={selected ? `${selected.vendor_information.name} - ${selected.vendor_id}` : undefined}
         w={props.layout === "bar" ? "clamp(340px, 34vw, 480px)" : "100%"}
-        comboboxProps={{ width: "max-content", position: "bottom-start" }}
         style={{ flex: props.layout === "drawer" ? 1 : undefined, minWidth: 0 }}
-      />
+      >
+        {selected ? null : <option value="" disabled hidden />}
+        {options.map((o) => (
+          <option key={o.value} value={o.value} className={parents.has(o.value) ? "vendor-option vendor-option--parent" : "vendor-option"}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
       {canEdit ? (
-        <Tooltip label={editLabel}>
-          <ActionIcon variant="default" size="lg" mb={1} aria-label={editLabel} data-testid="outlet-edit" onClick={() => openDialog("edit")}>
+          <ActionIcon variant="default" size="lg" mb={1} aria-label={editLabel} title={editLabel} data-testid="outlet-edit" onClick={() => openDialog("edit")}>
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
       ) : null}
       {canAdd ? (
-        <Tooltip label={addLabel}>
-          <ActionIcon variant="default" size="lg" mb={1} aria-label={addLabel} data-testid="outlet-add" onClick={() => openDialog("add")}>
+          <ActionIcon variant="default" size="lg" mb={1} aria-label={addLabel} title={addLabel} data-testid="outlet-add" onClick={() => openDialog("add")}>
             <IconPlus size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
       ) : null}
     </Group>
   );

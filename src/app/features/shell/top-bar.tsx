@@ -5,7 +5,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { selectDialogOpen } from "@machines/collection-point/collection-point.selectors";
 import { selectIsGuestVendor, selectSelectedVendor } from "@machines/vendors/vendors.selectors";
-import { ActionIcon, Box, Burger, Group, Popover, Text } from "@mantine/core";
+import { ActionIcon, Box, Burger, Group, Loader, Paper, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconUserCircle } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
@@ -14,17 +14,20 @@ import { BrandLogo } from "../../components/brand-logo";
 import { useChild } from "../../app-context";
 import { useSessionView } from "../../components/use-session-view";
 import { useOnceTrue } from "../../components/use-once-true";
-import { lazy, Suspense } from "react";
-import { AccountActions } from "./account-actions";
+import { type KeyboardEvent, type ReactNode, lazy, Suspense, useEffect, useId, useRef } from "react";
 import { AllOutletsToggle, BranchSelector } from "./branch-selector";
 import { NavLinks } from "./nav-links";
 import { isAppPath } from "./vendor-paths";
 
 // Parts that are not on screen until asked for are not part of the first load (issue 14): the mobile
-// drawer and the outlet dialog are imported when first opened. (The account popover's content is not:
-// its focus trap needs the content's controls when it opens.)
+// drawer and the outlet dialog are imported when first opened. The account menu is a disclosure (a
+// button with aria-expanded and the panel under it: focus moves into it when it opens, Escape closes it
+// and gives focus back to the button, a click or focus outside closes it), so the shell every page
+// renders needs no Popover and floating-ui.
 const MobileDrawer = lazy(() => import("./mobile-drawer").then((m) => ({ default: m.MobileDrawer })));
 const OutletDialog = lazy(() => import("./outlet-dialog").then((m) => ({ default: m.OutletDialog })));
+// The account panel's content (with the language picker's radios) comes when the panel first opens.
+const AccountActions = lazy(() => import("./account-actions").then((m) => ({ default: m.AccountActions })));
 
 
 export function TopBar(props: { minimal?: boolean }) {
@@ -54,32 +57,12 @@ export function TopBar(props: { minimal?: boolean }) {
           <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
             {showBranches ? <BranchSelector layout="bar" /> : null}
             {props.minimal ? null : (
-              <Popover
+              <AccountDisclosure
                 opened={accountOpened}
-                onChange={(o) => (o ? account.open() : account.close())}
-                position="bottom-end"
-                width={300}
-                shadow="md"
-                trapFocus
-                returnFocus
-              >
-                <Popover.Target>
-                  <ActionIcon
-                    variant="subtle"
-                    size="xl"
-                    radius="xl"
-                    aria-label={t({ id: "account.menu", message: "Account" })}
-                    aria-expanded={accountOpened}
-                    onClick={account.toggle}
-                    data-testid="account-button"
-                  >
-                    <IconUserCircle size={30} aria-hidden />
-                  </ActionIcon>
-                </Popover.Target>
-                <Popover.Dropdown data-testid="account-popover">
-                  <AccountActions onNavigate={account.close} />
-                </Popover.Dropdown>
-              </Popover>
+                onToggle={account.toggle}
+                onClose={account.close}
+                label={t({ id: "account.menu", message: "Account" })}
+              />
             )}
           </Group>
         </Group>
@@ -140,4 +123,71 @@ export function TopBar(props: { minimal?: boolean }) {
       ) : null}
     </Box>
   );
+}
+
+/** The account button and its panel (AccountActions), a disclosure at the inline end of the bar. */
+function AccountDisclosure(props: { opened: boolean; onToggle: () => void; onClose: () => void; label: string }) {
+  const { opened, onClose } = props;
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // A press outside the button and the panel closes it.
+  useEffect(() => {
+    if (!opened) return;
+    const outside = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener("pointerdown", outside);
+    return () => document.removeEventListener("pointerdown", outside);
+  }, [opened, onClose]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !opened) return;
+    event.stopPropagation();
+    onClose();
+    button.current?.focus();
+  };
+  return (
+    <div
+      ref={root}
+      className="account-disclosure"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        // Focus that leaves for somewhere else on the page closes it (not focus lost to a re-render).
+        const next = event.relatedTarget as Node | null;
+        if (opened && next && !event.currentTarget.contains(next)) onClose();
+      }}
+    >
+      <ActionIcon
+        ref={button}
+        variant="subtle"
+        size="xl"
+        radius="xl"
+        aria-label={props.label}
+        aria-expanded={opened}
+        aria-controls={opened ? panelId : undefined}
+        onClick={props.onToggle}
+        data-testid="account-button"
+      >
+        <IconUserCircle size={30} aria-hidden />
+      </ActionIcon>
+      {opened ? (
+        <Paper id={panelId} className="account-panel" shadow="md" p="md" withBorder data-testid="account-popover">
+          <Suspense fallback={<Loader size="sm" />}>
+            <FocusFirstControl>
+              <AccountActions onNavigate={onClose} />
+            </FocusFirstControl>
+          </Suspense>
+        </Paper>
+      ) : null}
+    </div>
+  );
+}
+
+/** Opening the panel moves focus to its first control, as a menu does (once its content has loaded). */
+function FocusFirstControl(props: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.querySelector<HTMLElement>("a[href], button:not(:disabled), input:not(:disabled)")?.focus();
+  }, []);
+  return <div ref={box}>{props.children}</div>;
 }

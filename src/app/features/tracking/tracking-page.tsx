@@ -32,7 +32,7 @@ import { PendingPage } from "../../components/pending-page";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CancelDialog } from "../../components/orders/cancel-dialog-host";
 import { intlLocale } from "../../components/orders/format";
-import { OrderDetails } from "../../components/orders/order-details";
+import { LazyOrderDetails, preloadOrderDetails } from "../../components/orders/lazy-order-details";
 import { OrderList } from "./order-list";
 import { TAB_MSGS } from "../../components/orders/order-messages";
 import { SearchBox } from "../../components/orders/search-box";
@@ -61,6 +61,8 @@ export function LiveStatusBadge(props: { liveChannel: LiveChannelActor }) {
 }
 
 export function OrderTrackingPage(props: { vendorId?: string; orderId?: string }) {
+  // Opened for one order: its details are what the page is for, so their chunk is asked for at once.
+  if (props.orderId) void preloadOrderDetails();
   const side = useOrderSide();
   const title = <Trans id="order-tracking.title">Order tracking</Trans>;
   if (!side) return <PendingPage />;
@@ -181,7 +183,7 @@ function TrackingContent(props: { side: OrderSide; title: ReactNode; orderId: st
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }} ref={detailsRef}>
             {selected ? (
-              <OrderDetails order={selected} nowMs={nowMs} />
+              <LazyOrderDetails order={selected} nowMs={nowMs} />
             ) : (
               <Paper withBorder radius="md" p="lg" data-testid="order-details-empty">
                 <Text c="dimmed">
