@@ -3,7 +3,12 @@
 // filter).
 //
 // It rests in `closed` until the page opens it with HISTORY.OPENED {now} (every visit: presets are
-// relative to the day). `open` then decides from the filters where it stands:
+// relative to the day). The first opening goes through `loadingRules`: the named actor
+// `loadPhoneRules` brings the phone rule of the search (libphonenumber-js and its metadata, kept out
+// of the order side's chunk); once they are in context (never loaded again) the phone of the last
+// search is applied and `open` is entered. Presets, custom days, status and searches sent meanwhile
+// are kept. If the rules fail to load, `open` is entered without them (no search is a phone until a
+// later opening loads them). `open` then decides from the filters where it stands:
 // - `ready`: the range is known and valid; entering it emits `history.query` {from, to,
 //   customerPhone?} (the composition root sends it to the order store as ORDERS.PAST_REQUESTED).
 // - `choosingRange`: the Custom preset without both days chosen yet; nothing is asked for.
@@ -24,7 +29,10 @@ import type { DatePreset } from "@domain/orders";
 import { checkCustomRange, type DateRange } from "@domain/orders";
 import { assign, enqueueActions, setup } from "xstate";
 import { rememberSearch } from "@domain/orders/search";
-import { phoneSearchOf, rangeOf, type StatusFilter, type StoredHistoryFilters } from "@domain/history/filters";
+import { rangeOf, type StatusFilter, type StoredHistoryFilters } from "@domain/history/filters";
+import { loadPhoneRules, type PhoneSearchRules } from "./history-filters.actors";
+
+export type { PhoneSearchRules };
 
 export type HistoryFiltersInput = {
   /** The deployment's IANA time zone: presets are whole days there. */
@@ -48,6 +56,8 @@ export type HistoryFiltersContext = StoredHistoryFilters & {
   searchHistory: string[];
   /** The phone applied to the query (digits and "+"), or null. */
   phone: string | null;
+  /** The phone rule of the search, once loaded (null before, or after a failed load). */
+  phoneRules: PhoneSearchRules | null;
 };
 
 export type HistoryFiltersEvent =
@@ -73,6 +83,9 @@ const storedOf = (c: StoredHistoryFilters): StoredHistoryFilters => ({
 /** The range the filters give at the context's `now` (null: Custom without both days). */
 const currentRange = (c: HistoryFiltersContext) => rangeOf(c, nowSec(c.now), c.timeZone);
 
+/** The phone of a search under the loaded rules (none without them). */
+const phoneOf = (c: HistoryFiltersContext, text: string) => c.phoneRules?.phoneSearchOf(text, c.country) ?? null;
+
 export const historyFiltersMachine = setup({
   types: {
     context: {} as HistoryFiltersContext,
@@ -80,7 +93,10 @@ export const historyFiltersMachine = setup({
     input: {} as HistoryFiltersInput,
     emitted: {} as HistoryFiltersEmitted,
   },
+  actors: { loadPhoneRules },
   guards: {
+    /** The phone rules are not loaded yet (or their last load failed). */
+    rulesMissing: ({ context }) => context.phoneRules === null,
     /** Custom without both days: wait for the user to choose them. */
     rangeIncomplete: ({ context }) => currentRange(context) === null,
     /** The custom end lies before its start. */
@@ -94,7 +110,7 @@ export const historyFiltersMachine = setup({
       return context.preset === "custom" && range !== null && checkCustomRange(range, context.timeZone) === "too-long";
     },
     /** The submitted search changes the phone sent to the platform. */
-    phoneChanges: ({ context }, p: { text: string }) => phoneSearchOf(p.text, context.country) !== context.phone,
+    phoneChanges: ({ context }, p: { text: string }) => phoneOf(context, p.text) !== context.phone,
   },
   actions: {
     /** Named so the composition root can write the filters to local storage (only these persist). */
@@ -108,7 +124,12 @@ export const historyFiltersMachine = setup({
       search: p.text,
       searchHistory: rememberSearch(context.searchHistory, p.text),
     })),
-    applyPhone: assign(({ context }, p: { text: string }) => ({ phone: phoneSearchOf(p.text, context.country) })),
+    applyPhone: assign(({ context }, p: { text: string }) => ({ phone: phoneOf(context, p.text) })),
+    /** Keeps the loaded rules and applies the phone of the search submitted before they came. */
+    setPhoneRules: assign(({ context }, p: { rules: PhoneSearchRules }) => ({
+      phoneRules: p.rules,
+      phone: p.rules.phoneSearchOf(context.search, context.country),
+    })),
     /** Fixes the range and asks the order store for it (with the applied phone). */
     requestRange: enqueueActions(({ context, enqueue }) => {
       const range = currentRange(context);
@@ -128,6 +149,7 @@ export const historyFiltersMachine = setup({
     search: "",
     searchHistory: [],
     phone: null,
+    phoneRules: null,
   }),
   initial: "closed",
   on: {
@@ -148,14 +170,45 @@ export const historyFiltersMachine = setup({
   states: {
     closed: {
       on: {
-        "HISTORY.OPENED": { target: "open", actions: { type: "setNow", params: ({ event }) => ({ now: event.now }) } },
+        "HISTORY.OPENED": [
+          { guard: "rulesMissing", target: "loadingRules", actions: { type: "setNow", params: ({ event }) => ({ now: event.now }) } },
+          { target: "open", actions: { type: "setNow", params: ({ event }) => ({ now: event.now }) } },
+        ],
+      },
+    },
+    loadingRules: {
+      invoke: {
+        src: "loadPhoneRules",
+        id: "loadPhoneRules",
+        onDone: { target: "open", actions: { type: "setPhoneRules", params: ({ event }) => ({ rules: event.output }) } },
+        onError: { target: "open" },
+      },
+      on: {
+        "HISTORY.CLOSED": { target: "closed" },
+        "HISTORY.OPENED": { actions: { type: "setNow", params: ({ event }) => ({ now: event.now }) } },
+        "HISTORY.PRESET_SELECTED": {
+          actions: [
+            { type: "setPreset", params: ({ event }) => ({ preset: event.preset, now: event.now }) },
+            { type: "persistFilters", params: ({ context }) => storedOf(context) },
+          ],
+        },
+        "HISTORY.CUSTOM_RANGE_SET": {
+          actions: [
+            { type: "setCustomDays", params: ({ event }) => ({ from: event.from, to: event.to }) },
+            { type: "persistFilters", params: ({ context }) => storedOf(context) },
+          ],
+        },
       },
     },
     open: {
       initial: "deciding",
       on: {
         "HISTORY.CLOSED": { target: "closed" },
-        "HISTORY.OPENED": { target: "open", reenter: true, actions: { type: "setNow", params: ({ event }) => ({ now: event.now }) } },
+        "HISTORY.OPENED": [
+          // Only after a failed load: try again.
+          { guard: "rulesMissing", target: "loadingRules", actions: { type: "setNow", params: ({ event }) => ({ now: event.now }) } },
+          { target: "open", reenter: true, actions: { type: "setNow", params: ({ event }) => ({ now: event.now }) } },
+        ],
         "HISTORY.PRESET_SELECTED": {
           target: "open",
           reenter: true,

@@ -13,7 +13,7 @@ import { relayLogic } from "@machines/app/app.relay";
 import { cancelOrderMachine } from "@machines/cancel-order/cancel-order.machine";
 import type { BuildExportInput } from "@machines/export/export.actors";
 import { exportMachine } from "@machines/export/export.machine";
-import { historyFiltersMachine } from "@machines/history-filters/history-filters.machine";
+import { historyFiltersMachine, type PhoneSearchRules } from "@machines/history-filters/history-filters.machine";
 import { readStoredFilters, type StoredHistoryFilters } from "@domain/history/filters";
 import { liveChannelMachine } from "@machines/live-channel/live-channel.machine";
 import { socketActor } from "@machines/live-channel/live-channel.socket";
@@ -87,6 +87,8 @@ export function loadOrderSide(deps: AppDeps): OrderSideLoaded {
         actions: {
           persistFilters: (_, filters: StoredHistoryFilters) => store.set(STORAGE_KEYS.historyFilters, JSON.stringify(filters)),
         },
+        // The phone metadata loads with the history page, not with this chunk.
+        actors: { loadPhoneRules: fromPromise<PhoneSearchRules>(() => import("@domain/history/phone-search")) },
       }),
       trackingView: trackingViewMachine.provide({
         actors: {

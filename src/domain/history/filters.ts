@@ -8,13 +8,12 @@
 //   tab, DELIVERED the Delivered-or-returned tab, CANCELLED the Cancelled tab (the tab rules of
 //   src/domain/orders/classify.ts).
 // - Search: a phone number applies (as the customer_phone_number query) only when, spaces removed,
-//   it is a possible number of the country; an order id applies (as a filter of the rows) only when
+//   it is a possible number of the country (./phone-search.ts: the phone metadata, loaded by the
+//   history-filters machine's `loadPhoneRules` actor, not with this module); an order id applies (as a filter of the rows) only when
 //   the text begins with the selected vendor id and a dash. Any other text does not filter.
 // - Only the date range and the status filter persist (the outlet toggle persists elsewhere).
-import { sanitizePhone } from "../auth";
 import type { OrderRecord } from "../contract";
 import { type DatePreset, DATE_PRESETS, type DateRange, customRange, orderTab, presetRange } from "../orders";
-import { type CountryCode as PhoneCountry, isPossiblePhoneNumber } from "../phone-lib";
 import * as v from "valibot";
 
 export const STATUS_FILTERS = ["ANY", "NEW", "COLLECTED", "DELIVERED", "CANCELLED"] as const;
@@ -64,30 +63,6 @@ export function rangeOf(filters: Pick<StoredHistoryFilters, "preset" | "customFr
   if (filters.preset !== "custom") return presetRange(filters.preset, nowSec, timeZone);
   if (!isDay(filters.customFrom) || !isDay(filters.customTo)) return null;
   return customRange(filters.customFrom, filters.customTo, timeZone);
-}
-
-/**
- * Whether a number could be a phone number of the country: the rule of isPossiblePhone in
- * src/domain/auth.ts (libphonenumber-js, after keeping digits and "+"). Called here directly so the
- * phone metadata loads with the history's chunk: src/domain/auth.ts is also part of the first load
- * (the session uses it), and a shared module would carry the metadata into every page.
- */
-export function isPossibleCountryPhone(number: string, country: string): boolean {
-  const cleaned = sanitizePhone(number);
-  if (!cleaned) return false;
-  try {
-    return isPossiblePhoneNumber(cleaned, country as PhoneCountry);
-  } catch {
-    return false;
-  }
-}
-
-/** The phone of a history search (digits and "+"), or null when the text, spaces removed, is not a possible number of the country. */
-export function phoneSearchOf(text: string, country: string): string | null {
-  const compact = text.replace(/\s+/g, "");
-  if (!compact || /[^\d+()-]/.test(compact)) return null;
-  if (!isPossibleCountryPhone(compact, country)) return null;
-  return sanitizePhone(compact);
 }
 
 /** The order-id prefix of a history search, or null when the text does not begin with "{vendorId}-". */

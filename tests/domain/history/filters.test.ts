@@ -1,7 +1,8 @@
 // The history filter rules (src/domain/history/filters.ts): what the stored filters read back as,
 // which searches apply (phone only when possible, order id only with the vendor prefix) and the rows
 // the status filter and an order-id search keep.
-import { DEFAULT_HISTORY_FILTERS, filterHistoryRows, orderIdSearchOf, phoneSearchOf, readStoredFilters } from "@domain/history/filters";
+import { DEFAULT_HISTORY_FILTERS, filterHistoryRows, orderIdSearchOf, readStoredFilters } from "@domain/history/filters";
+import { phoneSearchOf } from "@domain/history/phone-search";
 import { describe, expect, it } from "vitest";
 import { makeOrder, NOW } from "../orders/fixtures";
 

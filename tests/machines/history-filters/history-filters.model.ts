@@ -1,8 +1,9 @@
 // Model of the history filters for generated paths: fixed time (events carry `now`), every preset,
 // custom days that are fine, reversed and too long, a status, and searches that are a possible
-// Danish phone, another phone and an order id.
+// Danish phone, another phone and an order id; the phone rules load (the real rules module) or fail.
 import { historyFiltersMachine } from "@machines/history-filters/history-filters.machine";
 import { DEFAULT_HISTORY_FILTERS } from "@domain/history/filters";
+import * as phoneSearch from "@domain/history/phone-search";
 import { NOW } from "../../domain/orders/fixtures";
 import type { ModelOptions } from "../../support/model-paths";
 
@@ -23,6 +24,8 @@ export const historyFiltersModel: ModelOptions = {
     { type: "HISTORY.STATUS_SELECTED", status: "DELIVERED" },
     { type: "HISTORY.SEARCH_SUBMITTED", text: "+45 22 11 01 01" },
     { type: "HISTORY.SEARCH_SUBMITTED", text: "DK-1001-100" },
+    { type: "xstate.done.actor.loadPhoneRules", output: phoneSearch },
+    { type: "xstate.error.actor.loadPhoneRules", error: new Error("chunk failed") },
   ],
 };
 

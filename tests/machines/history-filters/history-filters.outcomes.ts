@@ -7,15 +7,16 @@ import type { OutcomeTable } from "../../support/outcomes";
 export const historyFiltersOutcomes: OutcomeTable = {
   states: {
     "historyFilters.closed": { enteredBy: ["HISTORY.CLOSED", "xstate.init"] },
-    "historyFilters.open": { enteredBy: ["HISTORY.OPENED"] },
+    "historyFilters.loadingRules": { enteredBy: ["HISTORY.OPENED"] },
+    "historyFilters.open": { enteredBy: ["HISTORY.OPENED", "xstate.done.actor.loadPhoneRules", "xstate.error.actor.loadPhoneRules"] },
     "historyFilters.open.deciding": { enteredBy: [] }, // transient: decided at once by eventless transitions
-    "historyFilters.open.ready": { enteredBy: ["HISTORY.OPENED", "HISTORY.PRESET_SELECTED"] },
-    "historyFilters.open.choosingRange": { enteredBy: ["HISTORY.PRESET_SELECTED"] },
-    "historyFilters.open.rangeInvalid": { enteredBy: ["HISTORY.CUSTOM_RANGE_SET"] },
-    "historyFilters.open.rangeInvalid.endBeforeStart": { enteredBy: ["HISTORY.CUSTOM_RANGE_SET"] },
-    "historyFilters.open.rangeInvalid.tooLong": { enteredBy: ["HISTORY.CUSTOM_RANGE_SET"] },
+    "historyFilters.open.ready": { enteredBy: ["HISTORY.OPENED", "HISTORY.PRESET_SELECTED", "xstate.done.actor.loadPhoneRules", "xstate.error.actor.loadPhoneRules"] },
+    "historyFilters.open.choosingRange": { enteredBy: ["HISTORY.PRESET_SELECTED", "xstate.done.actor.loadPhoneRules", "xstate.error.actor.loadPhoneRules"] },
+    "historyFilters.open.rangeInvalid": { enteredBy: ["HISTORY.CUSTOM_RANGE_SET", "xstate.done.actor.loadPhoneRules", "xstate.error.actor.loadPhoneRules"] },
+    "historyFilters.open.rangeInvalid.endBeforeStart": { enteredBy: ["HISTORY.CUSTOM_RANGE_SET", "xstate.done.actor.loadPhoneRules", "xstate.error.actor.loadPhoneRules"] },
+    "historyFilters.open.rangeInvalid.tooLong": { enteredBy: ["HISTORY.CUSTOM_RANGE_SET", "xstate.done.actor.loadPhoneRules", "xstate.error.actor.loadPhoneRules"] },
   },
   emits: {
-    "history.query": { on: ["HISTORY.CUSTOM_RANGE_SET", "HISTORY.OPENED", "HISTORY.PRESET_SELECTED", "HISTORY.SEARCH_SUBMITTED"] },
+    "history.query": { on: ["HISTORY.CUSTOM_RANGE_SET", "HISTORY.OPENED", "HISTORY.PRESET_SELECTED", "HISTORY.SEARCH_SUBMITTED", "xstate.done.actor.loadPhoneRules", "xstate.error.actor.loadPhoneRules"] },
   },
 };

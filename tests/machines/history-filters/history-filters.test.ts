@@ -1,10 +1,13 @@
 // Hand-written specs of the history filters: Yesterday by default in the country's time zone, the
 // presets, custom periods (end before start, too long), the status filter, how searches apply (phone
 // only when possible, order id only with the vendor prefix), the search history and persistence of
-// only the date range and status. The rules themselves: tests/domain/history/filters.test.ts.
+// only the date range and status, and the phone rules loaded once through `loadPhoneRules` (a search
+// sent meanwhile applies when they come; without them no search is a phone). The rules themselves:
+// tests/domain/history/filters.test.ts.
 import { presetRange } from "@domain/orders";
 import { historyFiltersMachine } from "@machines/history-filters/history-filters.machine";
 import { DEFAULT_HISTORY_FILTERS, type StoredHistoryFilters } from "@domain/history/filters";
+import type { PhoneSearchRules } from "@machines/history-filters/history-filters.machine";
 import {
   selectAppliedPhone,
   selectFilteredRows,
@@ -14,29 +17,54 @@ import {
   selectStatusFilter,
 } from "@machines/history-filters/history-filters.selectors";
 import { describe, expect, it } from "vitest";
-import { createActor } from "xstate";
+import * as phoneSearch from "@domain/history/phone-search";
+import { createActor, fromPromise } from "xstate";
 import { makeOrder, NOW } from "../../domain/orders/fixtures";
 import { INPUT, NOW_MS, TIME_ZONE } from "./history-filters.model";
+
+/** A load of the phone rules the test settles itself. */
+function deferredRules() {
+  const loads: { resolve: (rules: PhoneSearchRules) => void; reject: (error: Error) => void }[] = [];
+  const logic = fromPromise<PhoneSearchRules>(() => new Promise((resolve, reject) => loads.push({ resolve, reject })));
+  return { logic, loads };
+}
+
+/** Lets the settled load's done or error event reach the machine. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(stored: StoredHistoryFilters = DEFAULT_HISTORY_FILTERS) {
   const persisted: StoredHistoryFilters[] = [];
   const queries: unknown[] = [];
+  const rules = deferredRules();
   const actor = createActor(
-    historyFiltersMachine.provide({ actions: { persistFilters: (_, p: StoredHistoryFilters) => void persisted.push(p) } }),
+    historyFiltersMachine.provide({
+      actions: { persistFilters: (_, p: StoredHistoryFilters) => void persisted.push(p) },
+      actors: { loadPhoneRules: rules.logic },
+    }),
     { input: { ...INPUT, stored } },
   );
   actor.on("history.query", (e) => queries.push(e));
   actor.start();
-  return { actor, persisted, queries, snap: () => actor.getSnapshot() };
+  /** Opens the page and lets the (real) phone rules load. */
+  const open = async (now = NOW_MS) => {
+    actor.send({ type: "HISTORY.OPENED", now });
+    rules.loads.at(-1)?.resolve(phoneSearch);
+    await settle();
+  };
+  return { actor, persisted, queries, loads: rules.loads, open, snap: () => actor.getSnapshot() };
 }
 
 const YESTERDAY = presetRange("yesterday", NOW, TIME_ZONE);
 
 describe("historyFilters", () => {
-  it("asks for yesterday (start to end of day in Copenhagen) when the page opens", () => {
+  it("asks for yesterday (start to end of day in Copenhagen) when the page opens", async () => {
     const f = start();
     expect(f.snap().value).toBe("closed");
     f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
+    expect(f.snap().value).toBe("loadingRules");
+    expect(f.queries).toEqual([]);
+    f.loads[0]!.resolve(phoneSearch);
+    await settle();
     expect(f.snap().matches({ open: "ready" })).toBe(true);
     // NOW is 2026-03-02 10:00 in Copenhagen: yesterday is 2026-03-01 00:00 … 23:59:59 local time.
     expect(YESTERDAY).toEqual({ from: Date.UTC(2026, 1, 28, 23) / 1000, to: Date.UTC(2026, 2, 1, 23) / 1000 - 1 });
@@ -44,9 +72,9 @@ describe("historyFilters", () => {
     expect(f.persisted).toEqual([]);
   });
 
-  it("presets ask again and persist; the status filter persists without asking", () => {
+  it("presets ask again and persist; the status filter persists without asking", async () => {
     const f = start();
-    f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
+    await f.open();
     f.actor.send({ type: "HISTORY.PRESET_SELECTED", preset: "pastMonth", now: NOW_MS });
     expect(f.queries.at(-1)).toEqual({ type: "history.query", ...presetRange("pastMonth", NOW, TIME_ZONE) });
     f.actor.send({ type: "HISTORY.STATUS_SELECTED", status: "CANCELLED" });
@@ -58,9 +86,9 @@ describe("historyFilters", () => {
     ]);
   });
 
-  it("custom: waits for both days, refuses an end before the start and a period that is too long", () => {
+  it("custom: waits for both days, refuses an end before the start and a period that is too long", async () => {
     const f = start();
-    f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
+    await f.open();
     f.actor.send({ type: "HISTORY.PRESET_SELECTED", preset: "custom", now: NOW_MS });
     expect(selectIsChoosingRange(f.snap())).toBe(true);
     f.actor.send({ type: "HISTORY.CUSTOM_RANGE_SET", from: "2026-02-10", to: "2026-02-01" });
@@ -78,9 +106,9 @@ describe("historyFilters", () => {
     expect(f.persisted.at(-1)).toEqual({ preset: "custom", customFrom: "2026-02-01", customTo: "2026-02-10", status: "ANY" });
   });
 
-  it("a possible phone number (spaces ignored) is sent to the platform; other texts are not", () => {
+  it("a possible phone number (spaces ignored) is sent to the platform; other texts are not", async () => {
     const f = start();
-    f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
+    await f.open();
     f.actor.send({ type: "HISTORY.SEARCH_SUBMITTED", text: "22 11 01 01" });
     expect(selectAppliedPhone(f.snap())).toBe("22110101");
     expect(f.queries.at(-1)).toEqual({ type: "history.query", ...YESTERDAY, customerPhone: "22110101" });
@@ -89,6 +117,40 @@ describe("historyFilters", () => {
     expect(f.queries.at(-1)).toEqual({ type: "history.query", ...YESTERDAY });
     f.actor.send({ type: "HISTORY.SEARCH_SUBMITTED", text: "DK-1001-1000" }); // no phone before, none now: nothing asked
     expect(f.queries).toHaveLength(3);
+  });
+
+  it("loads the phone rules once; a search and a preset sent while they load apply when they come", async () => {
+    const f = start();
+    f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
+    f.actor.send({ type: "HISTORY.SEARCH_SUBMITTED", text: "22 11 01 01" });
+    f.actor.send({ type: "HISTORY.PRESET_SELECTED", preset: "pastWeek", now: NOW_MS });
+    expect(selectAppliedPhone(f.snap())).toBeNull(); // no rules yet
+    expect(f.queries).toEqual([]);
+    f.loads[0]!.resolve(phoneSearch);
+    await settle();
+    expect(f.queries).toEqual([{ type: "history.query", ...presetRange("pastWeek", NOW, TIME_ZONE), customerPhone: "22110101" }]);
+    expect(f.persisted.at(-1)).toEqual({ preset: "pastWeek", customFrom: null, customTo: null, status: "ANY" });
+    f.actor.send({ type: "HISTORY.CLOSED" });
+    f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
+    expect(f.snap().matches({ open: "ready" })).toBe(true); // not loaded again
+    expect(f.loads).toHaveLength(1);
+    expect(f.queries).toHaveLength(2);
+  });
+
+  it("without the phone rules (their load failed) the history is still asked for, no search is a phone, and the next opening loads them again", async () => {
+    const f = start();
+    f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
+    f.loads[0]!.reject(new Error("chunk failed"));
+    await settle();
+    expect(f.queries).toEqual([{ type: "history.query", ...YESTERDAY }]);
+    f.actor.send({ type: "HISTORY.SEARCH_SUBMITTED", text: "22 11 01 01" });
+    expect(selectAppliedPhone(f.snap())).toBeNull();
+    expect(f.queries).toHaveLength(1);
+    f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
+    expect(f.snap().value).toBe("loadingRules");
+    f.loads[1]!.resolve(phoneSearch);
+    await settle();
+    expect(f.queries.at(-1)).toEqual({ type: "history.query", ...YESTERDAY, customerPhone: "22110101" });
   });
 
   it("keeps a search history of at most 10, newest first, without duplicates", () => {
@@ -101,9 +163,9 @@ describe("historyFilters", () => {
     expect(new Set(history).size).toBe(10);
   });
 
-  it("starts from the stored filters", () => {
+  it("starts from the stored filters", async () => {
     const f = start({ preset: "pastWeek", customFrom: null, customTo: null, status: "NEW" });
-    f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
+    await f.open();
     expect(f.queries).toEqual([{ type: "history.query", ...presetRange("pastWeek", NOW, TIME_ZONE) }]);
     expect(selectStatusFilter(f.snap())).toBe("NEW");
   });
