@@ -2,6 +2,7 @@
 // belongs to, the search, the vendor filter, and the five lists sorted by created_at descending.
 // Built for large stores: one pass, constant work per order, then one linear sort per list; a
 // change of a few orders patches the lists (patchClassified) instead of classifying them again.
+import { radixOrder } from "./radix-order";
 import type { OrderStatus } from "./statuses";
 import { STATUS_GROUPS, STATUS_RANK } from "./statuses";
 
@@ -132,9 +133,6 @@ export type ClassifiedOrders<T> = Record<OrderTab, T[]>;
 export const byCreatedAtDesc = (a: Pick<ClassifiableOrder, "created_at" | "order_id">, b: Pick<ClassifiableOrder, "created_at" | "order_id">) =>
   b.created_at - a.created_at || (a.order_id < b.order_id ? 1 : a.order_id > b.order_id ? -1 : 0);
 
-const RADIX_BITS = 11;
-const RADIX = 1 << RADIX_BITS;
-
 /**
  * Sorts a list newest first, exactly as byCreatedAtDesc, in linear time: a stable LSD radix sort
  * of the positions by created_at (unix seconds, relative to the oldest; 11 bits a pass, two passes
@@ -164,25 +162,8 @@ export function sortNewestFirst<T extends Pick<ClassifiableOrder, "created_at" |
   if (max - min >= 2 ** 32) return list.sort(byCreatedAtDesc);
   const keys = new Uint32Array(n);
   for (let i = 0; i < n; i++) keys[i] = at[i] - min;
-  let order = new Uint32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  let spare = new Uint32Array(n);
-  const counts = new Uint32Array(RADIX);
-  for (let shift = 0; shift < 32 && (max - min) / 2 ** shift >= 1; shift += RADIX_BITS) {
-    counts.fill(0);
-    for (let i = 0; i < n; i++) counts[(keys[i] >>> shift) & (RADIX - 1)]++;
-    let sum = 0;
-    for (let d = 0; d < RADIX; d++) {
-      const c = counts[d];
-      counts[d] = sum;
-      sum += c;
-    }
-    for (let i = 0; i < n; i++) {
-      const at = order[i];
-      spare[counts[(keys[at] >>> shift) & (RADIX - 1)]++] = at;
-    }
-    [order, spare] = [spare, order];
-  }
+  const order = radixOrder(keys, max - min);
+  const spare = new Uint32Array(n);
   // order is oldest first: newest first is order read backwards, into spare. Runs of equal
   // created_at (found on the keys) are put in order_id descending order on the positions, by
   // insertion (a tie is a few orders created in the same second), comparing the ids (not the records).

@@ -14,6 +14,8 @@
 // merge hashed every key a second time and probed 1,024 Maps in random order; at 100k orders
 // those tables (some 4 MB) no longer fit in the CPU's cache and the merge grew 14× for 10× the
 // orders (bench/client-work.ts).
+import { radixOrder } from "./radix-order";
+
 const BUCKET_BITS = 10;
 const BUCKETS = 1 << BUCKET_BITS;
 /** Below this many records a merge sets them one by one (the counting sort costs more than it saves). */
@@ -92,9 +94,6 @@ function draftOf<T>(bucket: Bucket<T> | undefined, more: number): Draft<T> {
   return draft;
 }
 
-const RADIX_BITS = 11;
-const RADIX = 1 << RADIX_BITS;
-
 /** The records ordered by their arrival numbers (distinct whole numbers): an LSD radix sort of the positions. */
 function inArrivalOrder<T>(records: T[], arrivals: Float64Array): T[] {
   const n = records.length;
@@ -112,25 +111,7 @@ function inArrivalOrder<T>(records: T[], arrivals: Float64Array): T[] {
   }
   const keys = new Uint32Array(n);
   for (let i = 0; i < n; i++) keys[i] = arrivals[i] - min;
-  let order = new Uint32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  let spare = new Uint32Array(n);
-  const counts = new Uint32Array(RADIX);
-  for (let shift = 0; shift < 32 && (max - min) / 2 ** shift >= 1; shift += RADIX_BITS) {
-    counts.fill(0);
-    for (let i = 0; i < n; i++) counts[(keys[i] >>> shift) & (RADIX - 1)]++;
-    let sum = 0;
-    for (let d = 0; d < RADIX; d++) {
-      const c = counts[d];
-      counts[d] = sum;
-      sum += c;
-    }
-    for (let i = 0; i < n; i++) {
-      const at = order[i];
-      spare[counts[(keys[at] >>> shift) & (RADIX - 1)]++] = at;
-    }
-    [order, spare] = [spare, order];
-  }
+  const order = radixOrder(keys, max - min);
   // (A copy by slice, not new Array(n): V8 keeps a preallocated array of 100k or more as a dictionary.)
   const out = records.slice();
   for (let i = 0; i < n; i++) out[i] = records[order[i]];
