@@ -5,30 +5,15 @@
 // appears once a search found nothing.
 // Loaded by ./address-combobox.tsx when the field is first focused (issue 14: the combobox, its popover
 // and floating-ui are not part of a page's first load).
-import type { AddressSuggestion } from "@machines/request-flow/request-flow.machine";
+
 import { useLingui } from "@lingui/react/macro";
-import { Combobox, Loader, TextInput, useCombobox } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import type { AddressSuggestion } from "@machines/request-flow/request-flow.machine";
+import { Combobox, TextInput, useCombobox } from "@mantine/core";
+import { type AddressComboboxProps, addressInputProps } from "./address-input";
 
 const optionValue = (s: AddressSuggestion) => `${s.kind}:${s.id}`;
 
-export type AddressComboboxProps = {
-  label: ReactNode;
-  description?: ReactNode;
-  placeholder?: string;
-  value: string;
-  suggestions: readonly AddressSuggestion[];
-  searching: boolean;
-  busy?: boolean;
-  noResults?: boolean;
-  error?: ReactNode;
-  onType: (text: string) => void;
-  onPick: (suggestion: AddressSuggestion) => void;
-  testId: string;
-  autoFocus?: boolean;
-  required?: boolean;
-};
+export type { AddressComboboxProps };
 
 export function AddressComboboxField(props: AddressComboboxProps) {
   const { t } = useLingui();
@@ -53,18 +38,7 @@ export function AddressComboboxField(props: AddressComboboxProps) {
     >
       <Combobox.Target>
         <TextInput
-          label={props.label}
-          description={props.description}
-          placeholder={props.placeholder}
-          value={props.value}
-          required={props.required}
-          autoComplete="off"
-          spellCheck={false}
-          data-testid={props.testId}
-          autoFocus={props.autoFocus}
-          error={props.error}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={props.searching || props.busy ? <Loader size="xs" aria-label={t({ id: "request.address.searching", message: "Searching…" })} /> : null}
+          {...addressInputProps(props, t({ id: "request.address.searching", message: "Searching…" }))}
           onChange={(e) => {
             props.onType(e.currentTarget.value);
             combobox.openDropdown();

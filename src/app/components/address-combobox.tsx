@@ -5,11 +5,11 @@
 // (keeping the focus, the selection and the machine's text: what is typed while it loads is not lost,
 // and text selected to be replaced is still selected) and shows the suggestions.
 import { useLingui } from "@lingui/react/macro";
-import { Loader, TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
+import { TextInput } from "@mantine/core";
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { AddressComboboxProps } from "./address-combobox-field";
+import { addressInputProps } from "./address-input";
 
 let field: ComponentType<AddressComboboxProps> | null = null;
 let loading: Promise<ComponentType<AddressComboboxProps>> | null = null;
@@ -57,18 +57,7 @@ export function AddressCombobox(props: AddressComboboxProps) {
   return (
     <TextInput
       ref={input}
-      label={props.label}
-      description={props.description}
-      placeholder={props.placeholder}
-      value={props.value}
-      required={props.required}
-      autoComplete="off"
-      spellCheck={false}
-      data-testid={props.testId}
-      autoFocus={props.autoFocus}
-      error={props.error}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={props.searching || props.busy ? <Loader size="xs" aria-label={t({ id: "request.address.searching", message: "Searching…" })} /> : null}
+      {...addressInputProps(props, t({ id: "request.address.searching", message: "Searching…" }))}
       onChange={(e) => props.onType(e.currentTarget.value)}
       onFocus={() => {
         loadField().then(
