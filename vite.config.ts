@@ -199,6 +199,14 @@ export default defineConfig({
       // re-exported by a barrel (@domain/contract, @api/calls) that the first load imports is then
       // not part of the entry, but of the lazy chunk that uses it (issue 14: every endpoint's
       // contract and call used to load with every page). tests/budget checks the sizes.
+      // Every module the entry loads statically goes into the entry chunk itself (group "app", tag
+      // $initial), not into ~30 small shared chunks: gzip pays a per-file cost, 11–14 KB gz per route
+      // (issue 14). The prerender bootstrap stays a chunk of its own that imports nothing.
+      output: {
+        codeSplitting: {
+          groups: [{ name: "app", tags: ["$initial"], test: (id: string) => !/prerender[\\/]boot/.test(id) }],
+        },
+      },
       treeshake: {
         moduleSideEffects: [{ test: /[\\/](src[\\/](domain|config|api)|machines)[\\/][^?]*\.ts$/, sideEffects: false }],
       },

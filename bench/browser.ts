@@ -211,7 +211,11 @@ export async function measureLoad(
     }
     result.largest.push({ file: new URL(r.url).pathname.replace(/^.*\//, ""), gz: g, beforeUsable: r.sentBeforeUsable });
   }
-  result.largest = result.largest.sort((a, b) => b.gz - a.gz).slice(0, 8);
+  result.largest = result.largest.sort((a, b) => b.gz - a.gz);
+  // BENCH_FILES_OUT=<file>: every JS and CSS file of the load, a JSON line per load (to attribute what a page
+  // fetched before usable to sources, with a --sourcemap build and BENCH_STATIC_DIR).
+  if (process.env.BENCH_FILES_OUT) (await import("node:fs")).appendFileSync(process.env.BENCH_FILES_OUT, `${JSON.stringify({ url, landedOn, files: result.largest })}\n`);
+  result.largest = result.largest.slice(0, 8);
   await context.close();
   return result;
 }
