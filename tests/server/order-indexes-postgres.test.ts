@@ -3,7 +3,9 @@
 // schema of their own, spread over a year and six vendors, and the planner is asked (EXPLAIN) about
 // the exact queries OrderRepository.list sends: the active list, a history page, the next page, the
 // pre-orders and the phone search, for a parent with its three outlets and for one outlet. None may
-// read the table sequentially or sort the whole window.
+// read the table sequentially or sort the whole window. The simulator's scan of orders in progress
+// (every tick) reads its partial index, and is never JIT-compiled by the platform's sessions.
+import { sql as drizzleSql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
@@ -17,7 +19,7 @@ const NOW = 1_790_000_000;
 const DAY = 86_400;
 const PARENT = ["DK-1000", "DK-1001", "DK-1002", "DK-1003"];
 
-type PlanNode = { "Node Type": string; "Index Name"?: string; "Relation Name"?: string; "Plan Rows"?: number; Plans?: PlanNode[] };
+type PlanNode = { "Node Type": string; "Index Name"?: string; "Relation Name"?: string; "Plan Rows"?: number; "Total Cost"?: number; Plans?: PlanNode[] };
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 
 describe.skipIf(!url)("order list indexes at a million rows (PostgreSQL)", () => {
@@ -77,8 +79,8 @@ describe.skipIf(!url)("order list indexes at a million rows (PostgreSQL)", () =>
     await admin?.end();
   });
 
-  const plan = async (q: ListOrdersQuery) => {
-    const query = repo.listQuery(q);
+  const plan = async (q: ListOrdersQuery | { toSQL(): { sql: string; params: unknown[] } }) => {
+    const query = "toSQL" in q ? q : repo.listQuery(q);
     if (!query) throw new Error("no query");
     const { sql: text, params } = query.toSQL();
     const sql = postgres(scoped, { max: 1, onnotice: () => {} });
@@ -112,6 +114,22 @@ describe.skipIf(!url)("order list indexes at a million rows (PostgreSQL)", () =>
 
   it("pre-orders read orders_vendor_preordered_idx", async () => {
     onIndex(await plan({ vendorIds: PARENT, from: NOW - DAY, to: NOW + 2 * DAY, count: 200, scheduled: true }), "orders_vendor_preordered_idx");
+  });
+
+  it("the simulator's open orders read orders_open_idx, priced below PostgreSQL's JIT threshold", async () => {
+    const all = await plan(repo.openOrdersQuery());
+    expect(all.filter((n) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === "orders")).toEqual([]);
+    expect(all.some((n) => n["Index Name"] === "orders_open_idx")).toBe(true);
+    // jit_above_cost's default: the old query (two subqueries per row) was priced at some 640,000.
+    expect(all[0]["Total Cost"]).toBeLessThan(100_000);
+  });
+
+  it("the platform's sessions never JIT-compile (the query that was compiled on every tick)", async () => {
+    const [{ jit }] = (await database.db.execute(drizzleSql`SHOW jit`)) as unknown as { jit: string }[];
+    expect(jit).toBe("off");
+    const [row] = (await database.db.execute(drizzleSql`EXPLAIN (ANALYZE, FORMAT JSON) ${repo.openOrdersQuery()}`)) as unknown as Record<string, unknown>[];
+    const [explained] = row["QUERY PLAN"] as { JIT?: unknown }[];
+    expect(explained.JIT).toBeUndefined();
   });
 
   it("the phone search (numbers ending with the digits) reads orders_vendor_phone_rev_idx", async () => {

@@ -170,10 +170,20 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   };
 }
 
+/**
+ * Session settings of the platform's PostgreSQL connections (startup parameters, so they hold for
+ * every query of every pooled connection). `jit: off`: the platform sends short queries that read a
+ * few rows on an index, the kind PostgreSQL's manual says JIT compilation costs more than it saves,
+ * and the server decides to compile from the planner's cost estimate, which a skewed table can put
+ * far above the threshold: at a million orders one simulator query that reads eight rows was
+ * compiled on every tick, 0.3–0.6 s of the server's CPU each time (issue 14).
+ */
+export const POSTGRES_SESSION_SETTINGS: Readonly<Record<string, string>> = { jit: "off" };
+
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
-  const sql = postgres(databaseUrl, { max: 10, onnotice: () => {} });
+  const sql = postgres(databaseUrl, { max: 10, onnotice: () => {}, connection: { ...POSTGRES_SESSION_SETTINGS } });
   const db = drizzle({ client: sql, schema }) as unknown as Db;
   const url = new URL(databaseUrl);
   return {

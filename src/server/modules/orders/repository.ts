@@ -3,7 +3,7 @@
 // a version so concurrent writers (simulator, cancel, other instances) never overwrite each other.
 // Every successful change is published on the OrderEvents bus when one is given.
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
-import { type PgUpdateSetSource, unionAll } from "drizzle-orm/pg-core";
+import { alias, type PgUpdateSetSource, unionAll } from "drizzle-orm/pg-core";
 import type { OrderRecord, OrderRefund } from "../../../domain/contract/orders";
 import { FINAL_STATUSES, type OrderStatus } from "../../../domain/orders/statuses";
 import type { Db } from "../../db/database";
@@ -11,6 +11,9 @@ import { orders, type StatusHistoryRow, vendors } from "../../db/schema";
 import type { OrderEvents } from "../../live/order-events";
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The vendors table again, as the parent of an order's vendor. */
+const parentVendors = alias(vendors, "parent_vendor");
 export type NewOrderRow = typeof orders.$inferInsert;
 
 /** Everything needed to create an order (times in epoch ms / unix seconds as named). */
@@ -270,16 +273,27 @@ export class OrderRepository {
 
   /** Orders still in progress (not finished or cancelled-like), oldest first, with where their vendor is. */
   async openOrders(): Promise<{ row: OrderRow; vendorLatitude: number | null; vendorLongitude: number | null }[]> {
-    const parents = sql`(SELECT p.latitude FROM vendors p WHERE p.vendor_id = ${vendors.parentVendorId})`;
-    const parentsLng = sql`(SELECT p.longitude FROM vendors p WHERE p.vendor_id = ${vendors.parentVendorId})`;
+    return this.openOrdersQuery();
+  }
+
+  /**
+   * The simulator's query, every tick (its SQL is EXPLAINed by a test): the orders in progress on
+   * the partial index orders_open_idx (migration 0002), each with its vendor's coordinates or else its
+   * parent's. The parent is a join, not a subquery per row: at a million orders the planner guessed
+   * tens of thousands of open orders (the rare statuses of a table of finished ones), priced two
+   * subqueries for each above PostgreSQL's JIT threshold, and the server then spent 0.3–0.6 s
+   * compiling a query that reads a handful of rows, every second (issue 14).
+   */
+  openOrdersQuery() {
     return this.db
       .select({
         row: orders,
-        vendorLatitude: sql<number | null>`coalesce(${vendors.latitude}, ${parents})`,
-        vendorLongitude: sql<number | null>`coalesce(${vendors.longitude}, ${parentsLng})`,
+        vendorLatitude: sql<number | null>`coalesce(${vendors.latitude}, ${parentVendors.latitude})`,
+        vendorLongitude: sql<number | null>`coalesce(${vendors.longitude}, ${parentVendors.longitude})`,
       })
       .from(orders)
       .innerJoin(vendors, eq(vendors.vendorId, orders.vendorId))
+      .leftJoin(parentVendors, eq(parentVendors.vendorId, vendors.parentVendorId))
       .where(notInArray(orders.status, [...FINAL_STATUSES]))
       .orderBy(asc(orders.createdAt), asc(orders.orderId));
   }
