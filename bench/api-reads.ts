@@ -16,6 +16,7 @@
 // `npx tsx bench/api-reads.ts [seconds] [connections]` prints it; bench/run.ts can call benchApiReads().
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { freePort, sleep, waitFor } from "./platform-process";
 
@@ -40,6 +41,12 @@ export type ReadResult = {
    */
   cpuUsPerReq: number;
   cpuRatioToBare: number | null;
+  /**
+   * CPU time the database's own processes (PostgreSQL's server processes, when the bench started the
+   * server) spent per answered request, in µs; null where the database runs inside the platform
+   * (PGlite: counted in cpuUsPerReq) or its processes are not ours to see. Absent in older results.
+   */
+  dbCpuUsPerReq?: number | null;
 };
 
 /** CPU time (user + system) a process has used so far, in µs (clock ticks of /proc/<pid>/stat, 100 Hz). */
@@ -69,6 +76,8 @@ export type ApiReadsResult = {
   results: ReadResult[];
   /** Resident set size of the platform process (MB): after start (seeded, idle 3 s), and after the load. */
   rssMb: { atRest: number; afterLoad: number };
+  /** The machine's load average (1, 5, 15 min) before and after the reads (absent in older results). */
+  loadavg?: { start: number[]; end: number[] };
 };
 
 
@@ -143,8 +152,20 @@ function startOfToday(nowSec: number) {
   return nowSec - (n("hour") * 3600 + n("minute") * 60 + n("second"));
 }
 
-/** env: more environment for the platform (bench/volume.ts: DATA_DIR of a loaded PGlite directory, or DATABASE_URL). */
-export async function benchApiReads(seconds = 10, connections = 50, options: { env?: Record<string, string> } = {}): Promise<ApiReadsResult> {
+/** The machine's load average, rounded to a tenth. */
+const loadAverage = () => loadavg().map((l) => Math.round(l * 10) / 10);
+
+/**
+ * env: more environment for the platform (bench/volume.ts: DATA_DIR of a loaded PGlite directory, or
+ * DATABASE_URL); dbPids: the processes of a database server the platform uses (their CPU per request
+ * is reported beside the platform's).
+ */
+export async function benchApiReads(
+  seconds = 10,
+  connections = 50,
+  options: { env?: Record<string, string>; dbPids?: () => number[] } = {},
+): Promise<ApiReadsResult> {
+  const startLoad = loadAverage();
   const barePort = await freePort();
   const platformPort = await freePort();
   const bare = spawn(process.execPath, [join(root, "bench/bare-server.mjs")], { env: { ...process.env, PORT: String(barePort) }, stdio: "ignore" });
@@ -178,12 +199,20 @@ export async function benchApiReads(seconds = 10, connections = 50, options: { e
     ];
     const results: ReadResult[] = [];
     const [bareScenario, ...platformScenarios] = scenarios;
-    type Run = Cannon & { cpuUsPerReq: number };
-    const measured = async (pidOf: number, url: string, h: Record<string, string>): Promise<Run> => {
+    type Run = Cannon & { cpuUsPerReq: number; dbCpuUsPerReq: number | null };
+    // CPU of each database process now; a process that starts later counts from zero, one that ends
+    // meanwhile takes its CPU with it (a lower bound, which the platform's pool of long-lived
+    // connections keeps close).
+    const dbCpu = () => new Map((options.dbPids?.() ?? []).map((p) => [p, cpuUs(p)] as const));
+    const measured = async (pidOf: number, url: string, h: Record<string, string>, withDb = false): Promise<Run> => {
       const before = cpuUs(pidOf);
+      const dbBefore = dbCpu();
       const r = await load(url, h, seconds, connections);
       const total = Math.max(1, r.requests.total);
-      return { ...r, cpuUsPerReq: Math.round((cpuUs(pidOf) - before) / total) };
+      let dbUs = 0;
+      for (const [p, us] of dbCpu()) dbUs += Math.max(0, us - (dbBefore.get(p) ?? 0));
+      const db = withDb && options.dbPids ? Math.round(dbUs / total) : null;
+      return { ...r, cpuUsPerReq: Math.round((cpuUs(pidOf) - before) / total), dbCpuUsPerReq: db };
     };
     const row = (name: string, r: Run, bare: Run | null): ReadResult => {
       const rps = Math.round(r.requests.average);
@@ -199,6 +228,7 @@ export async function benchApiReads(seconds = 10, connections = 50, options: { e
         ratioToBare: bareRps === null ? null : Math.round((rps / Math.max(1, bareRps)) * 1000) / 1000,
         cpuUsPerReq: r.cpuUsPerReq,
         cpuRatioToBare: bare ? Math.round((bare.cpuUsPerReq / Math.max(1, r.cpuUsPerReq)) * 100_000) / 100_000 : null,
+        dbCpuUsPerReq: r.dbCpuUsPerReq,
       };
     };
     // Each path answers, and is warm (JIT, caches) before it is measured: 2 s of load each, not reported.
@@ -210,9 +240,9 @@ export async function benchApiReads(seconds = 10, connections = 50, options: { e
     for (const s of platformScenarios) {
       const bareRun = await measured(bare.pid!, bareScenario.url, bareScenario.headers);
       if (!results.length) results.push(row(bareScenario.name, bareRun, null));
-      results.push(row(s.name, await measured(pid, s.url, s.headers), bareRun));
+      results.push(row(s.name, await measured(pid, s.url, s.headers, true), bareRun));
     }
-    return { seconds, connections, acceptEncoding, results, rssMb: { atRest, afterLoad: rssMb(pid) } };
+    return { seconds, connections, acceptEncoding, results, rssMb: { atRest, afterLoad: rssMb(pid) }, loadavg: { start: startLoad, end: loadAverage() } };
   } finally {
     await Promise.all([stop(bare), stop(launcher)]);
   }
@@ -232,7 +262,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       cpuRatioToBare: r.cpuRatioToBare === null ? "" : `1/${(1 / Math.max(0.001, r.cpuRatioToBare)).toFixed(1)}`,
     })),
   );
-  console.log(`load average at the end: ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(", ")}`);
+  console.log(`load average: ${out.loadavg?.start.join(", ")} at the start, ${out.loadavg?.end.join(", ")} at the end`);
   console.log(`platform RSS: ${out.rssMb.atRest} MB at rest, ${out.rssMb.afterLoad} MB after the load`);
   process.exit(0);
 }

@@ -196,7 +196,16 @@ export function markdownTable(results: BenchResults): string {
       const x = reads(c.r, best);
       const hit = c.r.results.find((y) => y.scenario.startsWith(prefix));
       if (!hit) return "–";
-      return prefix === "bare" ? `${hit.reqPerSec.toLocaleString("en")} req/s, p50 ${hit.p50ms} ms` : `${hit.reqPerSec.toLocaleString("en")} req/s, p50 ${hit.p50ms} ms (${fraction(hit.reqPerSec, x.bare)})`;
+      if (prefix === "bare") return `${hit.reqPerSec.toLocaleString("en")} req/s, p50 ${hit.p50ms} ms`;
+      // Beside the ratio to the run's best bare, the one to the bare server loaded right before this read.
+      const phase = hit.bareReqPerSec ? `; ${fraction(hit.reqPerSec, hit.bareReqPerSec)} of ${hit.bareReqPerSec.toLocaleString("en")} beside it` : "";
+      return `${hit.reqPerSec.toLocaleString("en")} req/s, p50 ${hit.p50ms} ms (${fraction(hit.reqPerSec, x.bare)}${phase})`;
+    };
+    /** CPU per answered request: the platform's, plus the database server's where it is a process of its own. */
+    const cpu = (c: { r: ApiReadsResult }, prefix: string) => {
+      const hit = c.r.results.find((y) => y.scenario.startsWith(prefix));
+      if (!hit?.cpuUsPerReq) return "–";
+      return typeof hit.dbCpuUsPerReq === "number" ? `${hit.cpuUsPerReq} + ${hit.dbCpuUsPerReq} µs` : `${hit.cpuUsPerReq} µs`;
     };
     for (const [label, prefix] of [
       ["bare Hono hello-world", "bare"],
@@ -206,12 +215,20 @@ export function markdownTable(results: BenchResults): string {
       ["phone search (30 days, outlets)", "phone search"],
     ])
       lines.push(row([label, ...columns.map((c) => cell(c, prefix))]));
+    for (const [label, prefix] of [
+      ["CPU per request: bare", "bare"],
+      ["CPU per request: GET /vendors (platform + PostgreSQL)", "GET /vendors"],
+      ["CPU per request: active orders (platform + PostgreSQL)", "active orders"],
+    ])
+      if (columns.some((c) => cpu(c, prefix) !== "–")) lines.push(row([label, ...columns.map((c) => cpu(c, prefix))]));
+    if (columns.some((c) => c.r.loadavg))
+      lines.push(row(["load average (1 min) at the start → end", ...columns.map((c) => (c.r.loadavg ? `${c.r.loadavg.start[0]} → ${c.r.loadavg.end[0]}` : "–"))]));
     lines.push(row(["platform RSS at rest / after the load", ...columns.map((c) => `${c.r.rssMb.atRest} / ${c.r.rssMb.afterLoad} MB`)]));
     const loaded = results.volume ?? [];
     if (loaded.length)
       lines.push(
         row([
-          "load time (migrate + seed, insert, indexes, analyze)",
+          "load time (migrate + seed, insert, indexes, vacuum + analyze + checkpoint)",
           ...(results.apiReads ? ["–"] : []),
           ...loaded.map((v) => `${(v.loadMs.total / 1000).toFixed(1)} s (${(v.loadMs.migrateAndSeed / 1000).toFixed(1)} + ${(v.loadMs.insert / 1000).toFixed(1)} + ${(v.loadMs.indexes / 1000).toFixed(1)} + ${(v.loadMs.analyze / 1000).toFixed(1)} s)`),
         ]),

@@ -54,14 +54,24 @@ describe("bench must-reach table", () => {
   });
 
   it("renders a Markdown table with a column per database", () => {
+    const pg = reads(5_000, 2_500);
+    const onPostgres: ApiReadsResult = {
+      ...pg,
+      loadavg: { start: [3.1, 2, 1], end: [4.2, 2, 1] },
+      results: pg.results.map((r) => (r.bareReqPerSec ? { ...r, bareReqPerSec: 8_000, dbCpuUsPerReq: 7 } : r)),
+    };
     const md = markdownTable({
       when: "2026-11-27T00:00:00.000Z",
       apiReads: reads(4_000, 1_000),
-      volume: [{ volume: "1m", database: "postgres", orders: 1_000_000, loadMs: { migrateAndSeed: 1000, insert: 20_000, indexes: 8000, analyze: 1000, total: 30_000 }, apiReads: reads(5_000, 2_500) }],
+      volume: [{ volume: "1m", database: "postgres", orders: 1_000_000, loadMs: { migrateAndSeed: 1000, insert: 20_000, indexes: 8000, analyze: 1000, total: 30_000 }, apiReads: onPostgres }],
     });
     expect(md).toContain("| GET vendors ≥ 1/4 bare req/s (PGlite) | 1/4 | ≥ 1/4 | **met** |");
     expect(md).toContain("| API read (autocannon, 50 connections × 10 s) | PGlite, demo data | PostgreSQL, +1,000,000 orders |");
-    expect(md).toContain("| active orders (today, 200, outlets) | 1,000 req/s, p50 100 ms (1/16) | 2,500 req/s, p50 100 ms (1/6.4) |");
+    // Against the run's best bare, and against the bare server loaded beside it (8,000 in that phase).
+    expect(md).toContain("| active orders (today, 200, outlets) | 1,000 req/s, p50 100 ms (1/16; 1/16 of 16,000 beside it) | 2,500 req/s, p50 100 ms (1/6.4; 1/3.2 of 8,000 beside it) |");
+    // CPU per request: the platform's, plus PostgreSQL's where it is a process of its own; the load average.
+    expect(md).toContain("| CPU per request: active orders (platform + PostgreSQL) | 100 µs | 100 + 7 µs |");
+    expect(md).toContain("| load average (1 min) at the start → end | – | 3.1 → 4.2 |");
     expect(md).toContain("30.0 s (1.0 + 20.0 + 8.0 + 1.0 s)");
     // The Accept-Encoding the reads carried, when the results recorded it.
     const browser = markdownTable({ when: "2026-11-27T00:00:00.000Z", apiReads: { ...reads(4_000, 1_000), acceptEncoding: "gzip, deflate, br, zstd" } });
