@@ -21,7 +21,8 @@ import { requireAuth } from "./http/auth";
 import { ApiError, errorJson } from "./http/errors";
 import { mounter } from "./http/mount";
 import { createDatabaseOrderEvents, type OrderEvents } from "./live/order-events";
-import { securityHeaders } from "./http/security";
+import { isPrebuilt } from "./http/prebuilt";
+import { securityHeaderList, securityHeaders } from "./http/security";
 import { createLogger, type Logger } from "./logger";
 import { Mailer } from "./mail/mailer";
 import { apiDocsRoutes } from "./modules/api-docs/routes";
@@ -142,7 +143,20 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   });
   // Outside the security headers: the help page may be framed by its portal origin (issue 13).
   app.use(`${HELP_PAGE_PREFIX}*`, helpPageFraming());
-  app.use("*", securityHeaders(deps.rawDeployment));
+  // Hono's security headers after the handler, except on an answer built whole with them (http/prebuilt.ts).
+  const security = securityHeaders(deps.rawDeployment);
+  const afterHandler = async () => {};
+  app.use("*", async (c, next) => {
+    await next();
+    if (!isPrebuilt(c.res)) await security(c, afterHandler);
+  });
+  // What an answer of an API path gets from this middleware besides its request id, for the answers
+  // built whole (the hot reads): the security headers, no-store, Vary.
+  const prebuiltHeaders: Readonly<Record<string, string>> = Object.freeze({
+    ...Object.fromEntries(securityHeaderList(deps.rawDeployment)),
+    "Cache-Control": "no-store",
+    Vary: "Accept-Encoding",
+  });
   // No API answer may be kept by a browser or proxy cache, errors and 404s included. The header is
   // set before the handlers run (a prepared header: every answer built with c.json/c.body/c.html
   // carries it unless the handler sets its own), and this middleware sits outside compression on
@@ -152,8 +166,9 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   app.use("*", async (c, next) => {
     if (!NO_STORE_PATH.test(c.req.path)) return next();
     c.header("Cache-Control", "no-store");
+    c.set("prebuiltHeaders", prebuiltHeaders);
     await next();
-    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+    if (!isPrebuilt(c.res) && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
   const compression = compress();
   app.use("*", async (c, next) => {
@@ -165,7 +180,10 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
     // chunk instead of writing the string at once (issue 14: a third of the CPU of an authorized
     // read under load). A handler may still set its own Vary; compress() then appends to it.
     c.header("Vary", "Accept-Encoding");
-    return compression(c, next);
+    // compress() does its work after the handler (with nothing before it), so it runs then, and not
+    // on an answer built whole (already encoded as the client accepts; Vary included).
+    await next();
+    if (!isPrebuilt(c.res)) await compression(c, afterHandler);
   });
   const generalLimit = bodyLimit({
     maxSize: settings.bodyLimitBytes,

@@ -39,6 +39,10 @@ export type AppDeps = {
 
 export type AppEnv = {
   Bindings: { incoming?: IncomingMessage };
-  /** principal: the authorized caller; requestId: the id of this request (X-Request-Id, and the logs). */
-  Variables: { principal: Principal; requestId: string };
+  /**
+   * principal: the authorized caller; requestId: the id of this request (X-Request-Id, and the logs);
+   * prebuiltHeaders: every header the middleware gives an answer of this path but its request id (set
+   * on the API paths; http/prebuilt.ts).
+   */
+  Variables: { principal: Principal; requestId: string; prebuiltHeaders?: Readonly<Record<string, string>> };
 };

@@ -9,6 +9,8 @@
 import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { parseAccept } from "hono/utils/accept";
+import type { AppEnv } from "../context";
+import { prebuiltAnswer } from "./prebuilt";
 
 /** compress()'s threshold: smaller answers go out as they are. */
 const COMPRESS_THRESHOLD = 1024;
@@ -38,11 +40,18 @@ export class EncodedAnswer {
     return this.gzipped;
   }
 
-  /** The answer for this request (200, application/json), gzipped when the client accepts it. */
-  send(c: Context): Response {
-    if (this.bytes.length >= COMPRESS_THRESHOLD && acceptsGzip(c.req.header("accept-encoding")))
-      return c.body(this.gzip, 200, { "Content-Type": "application/json", "Content-Encoding": "gzip" });
-    // Its length told, so compress() leaves an answer under its threshold as it is.
-    return c.body(this.bytes, 200, { "Content-Type": "application/json", "Content-Length": String(this.bytes.length) });
+  /**
+   * The answer for this request (200, application/json), gzipped when the client accepts it; built
+   * whole with the headers of its path where the app prepared them (http/prebuilt.ts).
+   */
+  send(c: Context<AppEnv>): Response {
+    if (this.bytes.length >= COMPRESS_THRESHOLD && acceptsGzip(c.req.header("accept-encoding"))) {
+      const own = { "Content-Type": "application/json", "Content-Encoding": "gzip" };
+      return prebuiltAnswer(c, this.gzip, own) ?? c.body(this.gzip, 200, own);
+    }
+    // Its length told, so compress() leaves an answer under its threshold as it is; a larger one
+    // (the client takes no gzip) is compress()'s to encode as the client accepts, so not prebuilt.
+    const own = { "Content-Type": "application/json", "Content-Length": String(this.bytes.length) };
+    return (this.bytes.length < COMPRESS_THRESHOLD ? prebuiltAnswer(c, this.bytes, own) : null) ?? c.body(this.bytes, 200, own);
   }
 }

@@ -36,6 +36,9 @@ export function contentSecurityPolicy(rawDeployment: Record<string, unknown>) {
   };
 }
 
+const PERMISSIONS_POLICY = { camera: [], microphone: [], geolocation: ["self"] };
+
+/** Hono's secureHeaders: every answer gets these (after its handler, overwriting, X-Powered-By removed). */
 export const securityHeaders = (rawDeployment: Record<string, unknown>) =>
   secureHeaders({
     contentSecurityPolicy: contentSecurityPolicy(rawDeployment),
@@ -43,5 +46,35 @@ export const securityHeaders = (rawDeployment: Record<string, unknown>) =>
     // The portal may open a payment provider's page; keep the opener isolated but allow popups.
     crossOriginOpenerPolicy: "same-origin-allow-popups",
     referrerPolicy: "strict-origin-when-cross-origin",
-    permissionsPolicy: { camera: [], microphone: [], geolocation: ["self"] },
+    permissionsPolicy: PERMISSIONS_POLICY,
   });
+
+/**
+ * The same headers as a plain list, for answers built whole in advance (http/prebuilt.ts): Hono's
+ * defaults with the options above, in its spelling. tests/server/prebuilt-answer.test.ts checks that
+ * an answer through the middleware carries exactly these.
+ */
+export function securityHeaderList(rawDeployment: Record<string, unknown>): [string, string][] {
+  const kebab = (name: string) => name.replace(/[A-Z]+(?![a-z])|[A-Z]/g, (m, offset) => (offset ? "-" : "") + m.toLowerCase());
+  const csp = Object.entries(contentSecurityPolicy(rawDeployment))
+    .map(([directive, values]) => [kebab(directive), ...values].join(" "))
+    .join("; ");
+  const permissions = Object.entries(PERMISSIONS_POLICY)
+    .map(([feature, allow]) => `${kebab(feature)}=(${allow.join(" ")})`)
+    .join(", ");
+  return [
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+    ["Origin-Agent-Cluster", "?1"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Strict-Transport-Security", "max-age=15552000; includeSubDomains"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-DNS-Prefetch-Control", "off"],
+    ["X-Download-Options", "noopen"],
+    ["X-Frame-Options", "SAMEORIGIN"],
+    ["X-Permitted-Cross-Domain-Policies", "none"],
+    ["X-XSS-Protection", "0"],
+    ["Content-Security-Policy", csp],
+    ["Permissions-Policy", permissions],
+  ];
+}

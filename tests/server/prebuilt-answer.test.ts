@@ -1,0 +1,90 @@
+// The hot reads (GET vendors, today's orders) answer with their headers built whole in advance
+// (issue 14, http/prebuilt.ts), instead of having the middleware add them one by one after the
+// handler. They must carry exactly what the middleware gives every other answer of the API: the
+// security headers, no-store, Vary, a request id. Compared here with answers of the same service that
+// go through the middleware, in process and through a real HTTP server (@hono/node-server, as the
+// platform runs), and the security headers' list with what Hono's secureHeaders sets.
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activeWindow } from "../../src/domain/orders/windows";
+import { isPrebuilt } from "../../src/server/http/prebuilt";
+import { securityHeaderList, securityHeaders } from "../../src/server/http/security";
+import { createTestPlatform, type TestPlatform } from "./helpers";
+
+const BASE = "/orders/api/v1";
+const GZIP = { "accept-encoding": "gzip, deflate, br, zstd" };
+/** Headers of the answer itself (its body and this request), not of its path. */
+const OWN = new Set(["content-type", "content-encoding", "content-length", "x-request-id", "date", "connection", "keep-alive", "transfer-encoding"]);
+const pathHeaders = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !OWN.has(name)));
+
+let p: TestPlatform;
+let owner: Record<string, string>;
+beforeAll(async () => {
+  p = await createTestPlatform();
+  owner = p.bearer(await p.login("owner@demo.dk"));
+});
+afterAll(async () => {
+  await p?.close();
+});
+
+const activePath = () => {
+  const w = activeWindow(Math.floor(p.clock.now() / 1000), "Europe/Copenhagen");
+  return `${BASE}/vendor/DK-1000/orders?from=${w.from}&to=${w.to}&count=200&include_outlets=true`;
+};
+
+describe("answers built whole", () => {
+  it("list the security headers Hono's secureHeaders sets, for the default deployment and one with external origins", async () => {
+    for (const raw of [{}, { apiHost: "https://api.example.com", mapStyleUrl: "https://tiles.example.org/style.json", helpCentreHost: "https://help.example.net" }]) {
+      const app = new Hono();
+      app.use("*", securityHeaders(raw));
+      app.get("/", (c) => c.text("ok"));
+      const res = await app.request("/");
+      const set = Object.fromEntries([...res.headers].filter(([name]) => name !== "content-type"));
+      expect(Object.fromEntries(securityHeaderList(raw).map(([k, v]) => [k.toLowerCase(), v]))).toEqual(set);
+    }
+  });
+
+  it("carry every header of the API's other answers: GET vendors and today's orders against GET vendor and a history page", async () => {
+    const vendors = await p.call(`${BASE}/vendors`, { headers: { ...owner, ...GZIP } });
+    const active = await p.call(activePath(), { headers: { ...owner, ...GZIP } });
+    const vendor = await p.call(`${BASE}/vendor/DK-1000`, { headers: { ...owner, ...GZIP } });
+    const history = await p.call(`${BASE}/vendor/DK-1000/orders?from=1&to=2&count=50`, { headers: { ...owner, ...GZIP } });
+    for (const res of [vendors, active, vendor, history]) expect(res.status).toBe(200);
+    // The reads are prebuilt (gzipped once), the others are not.
+    expect([vendors, active, vendor, history].map(isPrebuilt)).toEqual([true, true, false, false]);
+    expect(pathHeaders(vendors)).toEqual(pathHeaders(vendor));
+    expect(pathHeaders(active)).toEqual(pathHeaders(vendor));
+    expect(pathHeaders(history)).toEqual(pathHeaders(vendor));
+    expect(pathHeaders(vendors)).toMatchObject({ "cache-control": "no-store", vary: "Accept-Encoding", "x-frame-options": "SAMEORIGIN" });
+    for (const res of [vendors, active]) {
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      expect(res.headers.get("content-type")).toBe("application/json");
+      expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(vendors.headers.get("x-request-id")).not.toBe(active.headers.get("x-request-id"));
+    // A client that takes no gzip gets the JSON through compress() as before (not prebuilt above 1 KB).
+    const plain = await p.call(`${BASE}/vendors`, { headers: owner });
+    expect(isPrebuilt(plain)).toBe(false);
+    expect(pathHeaders(plain)).toEqual(pathHeaders(vendor));
+  });
+
+  it("send the same headers on the wire as the middleware's answers (through @hono/node-server)", async () => {
+    const server = serve({ fetch: p.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const get = (path: string) => fetch(base + path, { headers: { ...owner, ...GZIP } });
+      const [vendors, active, vendor] = [await get(`${BASE}/vendors`), await get(activePath()), await get(`${BASE}/vendor/DK-1000`)];
+      expect(pathHeaders(vendors)).toEqual(pathHeaders(vendor));
+      expect(pathHeaders(active)).toEqual(pathHeaders(vendor));
+      expect(Object.keys(pathHeaders(vendors)).length).toBeGreaterThanOrEqual(15);
+      // fetch() undid the gzip: the JSON of the answer.
+      expect(((await vendors.json()) as { result: { vendors: unknown[] } }).result.vendors.length).toBeGreaterThan(1);
+      expect(((await active.json()) as { result: { data: unknown[] } }).result.data).toBeInstanceOf(Array);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
