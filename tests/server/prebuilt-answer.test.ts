@@ -3,7 +3,8 @@
 // handler. They must carry exactly what the middleware gives every other answer of the API: the
 // security headers, no-store, Vary, a request id. Compared here with answers of the same service that
 // go through the middleware, in process and through a real HTTP server (@hono/node-server, as the
-// platform runs), and the security headers' list with what Hono's secureHeaders sets.
+// platform runs), and the security headers' list with what Hono's secureHeaders sets. On the wire
+// the Authorization header is read from Node's parsed headers (http/request-header.ts).
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
@@ -83,6 +84,10 @@ describe("answers built whole", () => {
       // fetch() undid the gzip: the JSON of the answer.
       expect(((await vendors.json()) as { result: { vendors: unknown[] } }).result.vendors.length).toBeGreaterThan(1);
       expect(((await active.json()) as { result: { data: unknown[] } }).result.data).toBeInstanceOf(Array);
+      // Authorization is read from Node's parsed headers there (http/request-header.ts): still checked.
+      expect((await fetch(`${base}${BASE}/vendors`)).status).toBe(401);
+      expect((await fetch(`${base}${BASE}/vendors`, { headers: { authorization: "Bearer not-a-token" } })).status).toBe(401);
+      expect((await fetch(`${base}${BASE}/vendors`, { headers: { authorization: owner.authorization.replace("Bearer", "bearer") } })).status).toBe(200);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

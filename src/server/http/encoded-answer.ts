@@ -11,6 +11,7 @@ import type { Context } from "hono";
 import { parseAccept } from "hono/utils/accept";
 import type { AppEnv } from "../context";
 import { prebuiltAnswer } from "./prebuilt";
+import { requestHeader } from "./request-header";
 
 /** compress()'s threshold: smaller answers go out as they are. */
 const COMPRESS_THRESHOLD = 1024;
@@ -45,7 +46,7 @@ export class EncodedAnswer {
    * whole with the headers of its path where the app prepared them (http/prebuilt.ts).
    */
   send(c: Context<AppEnv>): Response {
-    if (this.bytes.length >= COMPRESS_THRESHOLD && acceptsGzip(c.req.header("accept-encoding"))) {
+    if (this.bytes.length >= COMPRESS_THRESHOLD && acceptsGzip(requestHeader(c, "accept-encoding"))) {
       const own = { "Content-Type": "application/json", "Content-Encoding": "gzip" };
       return prebuiltAnswer(c, this.gzip, own) ?? c.body(this.gzip, 200, own);
     }

@@ -32,6 +32,7 @@ import type { Principal } from "../security/tokens";
 import { principalOf } from "./auth";
 import { ApiError, forbidden, unauthorized } from "./errors";
 import { htmlPage } from "./html";
+import { requestHeader } from "./request-header";
 import { type InvalidMapper, parseWith, readJson } from "./validate";
 
 /** The caller a handler gets, by the declaration's authorization. */
@@ -110,7 +111,7 @@ const paramNotFound = (endpoint: EndpointDefinition) => new ApiError(404, "Not f
  */
 function authorizer(endpoint: EndpointDefinition, deps: Pick<AppDeps, "tokens" | "settings">) {
   const caller = async (c: Context<AppEnv>) => {
-    const principal = await principalOf(deps.tokens, c.req.header("authorization"));
+    const principal = await principalOf(deps.tokens, requestHeader(c, "authorization"));
     if (!principal) throw unauthorized();
     c.set("principal", principal);
     return principal;
