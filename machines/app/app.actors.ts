@@ -4,6 +4,7 @@
 // effects, which the root then spawns; tests provide fakes. The relay is machines/app/app.relay.ts.
 import type { bulkUploadMachine } from "../bulk-upload/bulk-upload.machine";
 import type { cancelOrderMachine } from "../cancel-order/cancel-order.machine";
+import type { collectionPointMachine } from "../collection-point/collection-point.machine";
 import type { exportMachine } from "../export/export.machine";
 import type { helpCentreMachine } from "../help-centre/help-centre.machine";
 import type { HistoryFiltersInput, historyFiltersMachine } from "../history-filters/history-filters.machine";
@@ -60,4 +61,12 @@ export type HelpSideLoaded = { helpCentre: typeof helpCentreMachine };
 /** Loads the help centre's chunk. */
 export const loadHelpSide = fromPromise<HelpSideLoaded, void>(async () => {
   throw new Error("loadHelpSide is not provided");
+});
+
+/** The collection point dialog's chunk: its machine with its real effects (loaded the first time it is opened). */
+export type CollectionPointSideLoaded = { collectionPoint: typeof collectionPointMachine };
+
+/** Loads the collection point dialog's chunk. */
+export const loadCollectionPointSide = fromPromise<CollectionPointSideLoaded, void>(async () => {
+  throw new Error("loadCollectionPointSide is not provided");
 });

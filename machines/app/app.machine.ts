@@ -5,8 +5,7 @@
 // document order, so `page` and `vendorRoute` have stored the new location and vendors when
 // `orderSide` and `requestSide` read them.
 //
-// At start it spawns `flags`, `vendors`, `buildCheck` and `collectionPoint` (the branch selector's
-// add/edit dialog), each followed by a relay (app.relay.ts)
+// At start it spawns `flags`, `vendors` and `buildCheck`, each followed by a relay (app.relay.ts)
 // that brings the child's emitted events and facts back as events stamped with the time. Its
 // regions run side by side:
 // - `flags`: every `flags.updated` is kept; it tells the session the guest_checkout flag, re-runs the
@@ -53,6 +52,11 @@
 //   with the deployment's words, the user and the locale; only a classic user with the helpcenter
 //   flag on and a vendor selected may open it (not guests, not GODROID). HELP.CLOSED and
 //   `session.loggedOut` close it. A chunk that failed to load is tried again on the next opening.
+// - `collectionPointSide`: OUTLET.OPENED {opening} (the branch selector's pencil or add button) loads
+//   the add/edit collection point dialog's chunk (`loadCollectionPointSide`) the first time, spawns
+//   `collectionPoint` and opens it with that opening (CP.ADD_OPENED or CP.EDIT_OPENED); later openings
+//   go straight to it. An opening while the chunk loads replaces the pending one; a failed load (a
+//   notice) or `session.loggedOut` while loading is back to idle, and the next opening tries again.
 // - `guestEntry`: GUEST.CHOSEN ("Continue as guest") asks the session for guest mode and, once the
 //   session is a guest, goes to the request page (named action `goToRequestPage`); a session that
 //   stays signed out, or `guestEntryTimeout` (15 s), gives up.
@@ -81,7 +85,7 @@ import type { LivePage } from "@domain/orders";
 import { isGuestVendorId } from "@domain/vendors";
 import { type ActorRefFrom, assign, enqueueActions, type ParameterizedObject, sendTo, setup } from "xstate";
 import { BUILD_OUTDATED_NOTICE_MS, buildCheckMachine } from "../build-check/build-check.machine";
-import { collectionPointMachine } from "../collection-point/collection-point.machine";
+import type { CollectionPointEvent, collectionPointMachine } from "../collection-point/collection-point.machine";
 import type { bulkUploadMachine } from "../bulk-upload/bulk-upload.machine";
 import type { cancelOrderMachine } from "../cancel-order/cancel-order.machine";
 import type { exportMachine } from "../export/export.machine";
@@ -113,8 +117,10 @@ import { guestRegisterMachine } from "../guest-register/guest-register.machine";
 import type { RegistrationValues } from "@domain/auth/registration-form";
 import {
   type BulkSideLoaded,
+  type CollectionPointSideLoaded,
   type HelpSideLoaded,
   loadBulkSide,
+  loadCollectionPointSide,
   loadHelpSide,
   loadOrderSide,
   loadRequestSide,
@@ -161,6 +167,8 @@ export type LoginActor = ActorRefFrom<typeof loginMachine>;
 export type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
 export type CollectionPointActor = ActorRefFrom<typeof collectionPointMachine>;
+/** How the branch selector opens the collection point dialog: adding under a parent, or editing an outlet. */
+export type OutletOpening = Extract<CollectionPointEvent, { type: "CP.ADD_OPENED" | "CP.EDIT_OPENED" }>;
 export type HelpCentreActor = ActorRefFrom<typeof helpCentreMachine>;
 export type WelcomeActor = ActorRefFrom<typeof welcomeMachine>;
 export type GuestRegisterActor = ActorRefFrom<typeof guestRegisterMachine>;
@@ -217,8 +225,10 @@ export type AppContext = {
   flagsRef: FlagsActor;
   vendorsRef: VendorsActor;
   buildCheckRef: BuildCheckActor;
-  /** The add/edit collection point dialog of the branch selector. */
-  collectionPointRef: CollectionPointActor;
+  /** The add/edit collection point dialog of the branch selector (spawned when it is first opened). */
+  collectionPointRef: CollectionPointActor | null;
+  /** The dialog's opening waiting for its chunk. */
+  outletOpening: OutletOpening | null;
   welcomeRef: WelcomeActor;
   guestRegisterRef: GuestRegisterActor;
   /** The registration form's values pre-filled from a guest's data (the guest-register popup), until /register is left. */
@@ -262,6 +272,7 @@ export type AppEvent =
   | { type: "live.error"; message: string; translationKey: string }
   | { type: "cancelOrder.cancelled"; order: OrderRecord }
   | { type: "collectionPoint.saved"; vendor: Vendor; added: boolean }
+  | { type: "OUTLET.OPENED"; opening: OutletOpening }
   | { type: "request.guestOrderPlaced"; orderId: string }
   | { type: "guestRegister.accepted"; values: Partial<RegistrationValues> }
   | { type: "history.query"; from: number; to: number; customerPhone?: string }
@@ -335,7 +346,6 @@ export const appMachine = setup({
     flags: flagsMachine,
     vendors: vendorsMachine,
     buildCheck: buildCheckMachine,
-    collectionPoint: collectionPointMachine,
     welcome: welcomeMachine,
     guestRegister: guestRegisterMachine,
     session: sessionMachine,
@@ -347,6 +357,7 @@ export const appMachine = setup({
     loadRequestSide,
     loadBulkSide,
     loadHelpSide,
+    loadCollectionPointSide,
     // The parts of a page (region `parts`, app.parts.ts): spawned while the page or item that needs
     // them is shown; their effects are provided at the composition root like every other.
     mapLoad: mapLoadMachine,
@@ -617,6 +628,22 @@ export const appMachine = setup({
     }),
 
     // ---- help centre ---------------------------------------------------------------------------
+    // ---- collection point dialog ------------------------------------------------------------------
+    storeOutletOpening: assign((_, p: { opening: OutletOpening | null }) => ({ outletOpening: p.opening })),
+    spawnCollectionPoint: assign(({ context, spawn }, p: { loaded: CollectionPointSideLoaded }) => ({
+      collectionPointRef: spawn(p.loaded.collectionPoint, {
+        id: "collectionPoint",
+        systemId: "collectionPoint",
+        input: { country: context.config.country, language: context.config.language },
+      } as never) as unknown as CollectionPointActor,
+    })),
+    /** The pending opening goes to the dialog's machine (and is forgotten). */
+    openOutletDialog: act(({ context, enqueue }) => {
+      if (!context.collectionPointRef || !context.outletOpening) return;
+      enqueue.sendTo(context.collectionPointRef, context.outletOpening);
+      enqueue.assign({ outletOpening: null });
+    }),
+
     storeHelpOpening: assign((_, p: { opening: HelpOpening | null }) => ({ helpOpening: p.opening })),
     spawnHelpCentre: assign(({ spawn }, p: { loaded: HelpSideLoaded }) => ({
       helpCentreRef: spawn(p.loaded.helpCentre, { id: "helpCentre", systemId: "helpCentre" } as never) as unknown as HelpCentreActor,
@@ -703,11 +730,8 @@ export const appMachine = setup({
     flagsRef: spawn("flags", { id: "flags", systemId: "flags", input: { region: input.config.region } }),
     vendorsRef: spawn("vendors", { id: "vendors", systemId: "vendors", input: { includeAllOutlets: input.includeAllOutlets } }),
     buildCheckRef: spawn("buildCheck", { id: "buildCheck", systemId: "buildCheck", input: { currentVersion: input.currentVersion ?? null } }),
-    collectionPointRef: spawn("collectionPoint", {
-      id: "collectionPoint",
-      systemId: "collectionPoint",
-      input: { country: input.config.country, language: input.config.language },
-    }),
+    collectionPointRef: null,
+    outletOpening: null,
     welcomeRef: spawn("welcome", { id: "welcome", systemId: "welcome" }),
     guestRegisterRef: spawn("guestRegister", { id: "guestRegister", systemId: "guestRegister" }),
     registrationPrefill: null,
@@ -724,11 +748,6 @@ export const appMachine = setup({
     { id: "flagsRelay", src: "relay", input: ({ context }) => ({ source: context.flagsRef, emitted: ["flags.updated"] }) },
     { id: "vendorsRelay", src: "relay", input: ({ context }) => ({ source: context.vendorsRef, emitted: ["notify"], facts: vendorsFacts }) },
     { id: "buildCheckRelay", src: "relay", input: ({ context }) => ({ source: context.buildCheckRef, emitted: ["buildCheck.outdated"] }) },
-    {
-      id: "collectionPointRelay",
-      src: "relay",
-      input: ({ context }) => ({ source: context.collectionPointRef, emitted: ["notify", "collectionPoint.saved"] }),
-    },
     { id: "guestRegisterRelay", src: "relay", input: ({ context }) => ({ source: context.guestRegisterRef, emitted: ["guestRegister.accepted"] }) },
   ],
   type: "parallel",
@@ -1116,6 +1135,41 @@ export const appMachine = setup({
             },
             "HELP.CLOSED": { actions: [{ type: "storeHelpOpening", params: { opening: null } }, "closeHelpCentre"] },
             "session.loggedOut": { actions: [{ type: "storeHelpOpening", params: { opening: null } }, "closeHelpCentre"] },
+          },
+        },
+      },
+    },
+    collectionPointSide: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: { "OUTLET.OPENED": { target: "loading", actions: { type: "storeOutletOpening", params: ({ event }) => ({ opening: event.opening }) } } },
+        },
+        loading: {
+          invoke: {
+            id: "loadCollectionPointSide",
+            src: "loadCollectionPointSide",
+            onDone: { target: "loaded", actions: { type: "spawnCollectionPoint", params: ({ event }) => ({ loaded: event.output }) } },
+            onError: {
+              target: "idle",
+              actions: [{ type: "storeOutletOpening", params: { opening: null } }, { type: "showNotification", params: { kind: "ERROR", key: "app.load-failure" } }],
+            },
+          },
+          on: {
+            "OUTLET.OPENED": { actions: { type: "storeOutletOpening", params: ({ event }) => ({ opening: event.opening }) } },
+            // Signed out while the chunk loads: nothing opens once it arrives.
+            "session.loggedOut": { target: "idle", actions: { type: "storeOutletOpening", params: { opening: null } } },
+          },
+        },
+        loaded: {
+          entry: "openOutletDialog",
+          invoke: {
+            id: "collectionPointRelay",
+            src: "relay",
+            input: ({ context }) => ({ source: context.collectionPointRef ?? "collectionPoint", emitted: ["notify", "collectionPoint.saved"] }),
+          },
+          on: {
+            "OUTLET.OPENED": { actions: [{ type: "storeOutletOpening", params: ({ event }) => ({ opening: event.opening }) }, "openOutletDialog"] },
           },
         },
       },

@@ -28,7 +28,6 @@ import * as v from "valibot";
 import type { appMachine, AppInput } from "@machines/app/app.machine";
 import { relayLogic } from "@machines/app/app.relay";
 import { buildCheckMachine } from "@machines/build-check/build-check.machine";
-import { collectionPointMachine } from "@machines/collection-point/collection-point.machine";
 import { flagsMachine } from "@machines/flags/flags.machine";
 import { loginMachine } from "@machines/login/login.machine";
 import type { LoadMapInput } from "@machines/map-load/map-load.actors";
@@ -147,17 +146,6 @@ export function appEffects(deps: AppDeps): AppImplementations {
         actors: {
           fetchManifest: fromPromise(({ signal }) => fetchManifest(api, { timestamp: deps.now() }, signal)),
           reloadPage: fromPromise(async () => deps.reload()),
-        },
-      }),
-      collectionPoint: collectionPointMachine.provide({
-        actors: {
-          // The geolocator's and the outlets' calls (with their contracts) load when the dialog first
-          // uses them, not with every page (issue 14).
-          autocomplete: fromPromise(async ({ input, signal }) => (await import("@api/calls/request")).geolocatorAutocomplete(api, input, signal)),
-          placeDetails: fromPromise(async ({ input, signal }) => (await import("@api/calls/request")).geolocatorDetails(api, input, signal)),
-          reverseGeocode: fromPromise(async ({ input, signal }) => (await import("@api/calls/request")).geolocatorReverse(api, input, signal)),
-          createOutlet: fromPromise(async ({ input, signal }) => (await import("@api/calls/outlets")).createOutlet(api, input, signal)),
-          updateOutlet: fromPromise(async ({ input, signal }) => (await import("@api/calls/outlets")).updateOutlet(api, input, signal)),
         },
       }),
       welcome: welcomeMachine.provide({
@@ -319,6 +307,7 @@ export function appEffects(deps: AppDeps): AppImplementations {
       loadRequestSide: fromPromise(async () => (await import("./request-side")).loadRequestSide(deps)),
       loadBulkSide: fromPromise(async () => (await import("./bulk-side")).loadBulkSide(deps)),
       loadHelpSide: fromPromise(async () => (await import("./help-side")).loadHelpSide(deps)),
+      loadCollectionPointSide: fromPromise(async () => (await import("./collection-point-side")).loadCollectionPointSide(deps)),
     },
     actions: {
       showNotification: (_, p) => deps.notify(p),

@@ -9,7 +9,7 @@ import { DEFAULT_DEPLOYMENT } from "@config/deployment";
 import type { OrderRecord, Vendor } from "@domain/contract";
 import { DEFAULT_FLAGS } from "@domain/flags";
 import { GUEST_VENDOR } from "@domain/vendors";
-import type { BulkSideLoaded, HelpSideLoaded, OrderSideLoaded, RequestSideLoaded } from "@machines/app/app.actors";
+import type { BulkSideLoaded, CollectionPointSideLoaded, HelpSideLoaded, OrderSideLoaded, RequestSideLoaded } from "@machines/app/app.actors";
 import type { SessionFacts, VendorFacts } from "@machines/app/app.facts";
 import { appMachine, type AppInput } from "@machines/app/app.machine";
 import { type AnyEventObject, type AnyMachineSnapshot, createMachine } from "xstate";
@@ -40,6 +40,13 @@ export const REQUEST_SIDE: RequestSideLoaded = { requestPage: stub() as unknown 
 export const BULK_SIDE: BulkSideLoaded = { bulkUpload: stub() as unknown as BulkSideLoaded["bulkUpload"] };
 
 export const HELP_SIDE: HelpSideLoaded = { helpCentre: stub() as unknown as HelpSideLoaded["helpCentre"] };
+export const COLLECTION_POINT_SIDE: CollectionPointSideLoaded = { collectionPoint: stub() as unknown as CollectionPointSideLoaded["collectionPoint"] };
+/** The branch selector's add and edit buttons. */
+export const OUTLET_OPENED = {
+  add: { type: "OUTLET.OPENED", opening: { type: "CP.ADD_OPENED", parents: [parent], parentVendorId: parent.vendor_id } },
+  edit: { type: "OUTLET.OPENED", opening: { type: "CP.EDIT_OPENED", vendor: outlet1, parents: [parent] } },
+};
+
 export const HELP_OPENED = { type: "HELP.OPENED", locale: "en", user: { id: "u1", email: "owner@demo.dk" } };
 
 export const FLAGS = { ...DEFAULT_FLAGS, guest_checkout: true };
@@ -151,6 +158,11 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (matches(s, { requestSide: "loading" })) return [done("loadRequestSide", REQUEST_SIDE), error("loadRequestSide")];
   if (matches(s, { bulkSide: "loading" })) return [done("loadBulkSide", BULK_SIDE), error("loadBulkSide")];
   if (matches(s, { helpSide: "loading" })) return [done("loadHelpSide", HELP_SIDE), error("loadHelpSide"), { type: "HELP.CLOSED" }, { type: "session.loggedOut" }];
+  // The collection point dialog's chunk: loaded (then only opened again), failed, another opening
+  // meanwhile, or the user logs out while it loads.
+  if (matches(s, { collectionPointSide: "loading" }))
+    return [done("loadCollectionPointSide", COLLECTION_POINT_SIDE), error("loadCollectionPointSide"), OUTLET_OPENED.edit, { type: "session.loggedOut" }];
+  if (matches(s, { collectionPointSide: "loaded" })) return [OUTLET_OPENED.edit];
   // The help centre, once loaded: opened again, closed, or the user logs out.
   if (matches(s, { helpSide: "loaded" })) {
     return c.helpOpening ? [{ type: "HELP.CLOSED" }, { type: "session.loggedOut" }] : [HELP_OPENED];
@@ -174,6 +186,7 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
       { type: "live.error", message: "boom", translationKey: "error.unexpected" },
       { type: "collectionPoint.saved", vendor: outlet2, added: false },
       { type: "guestRegister.accepted", values: { mode: "vendorName", vendorName: "Ida", email: "ida@example.dk" } },
+      OUTLET_OPENED.add,
       PAGES.landing,
     );
   }

@@ -51,6 +51,15 @@ export const appOutcomes: OutcomeTable = {
     "app.bulkSide.loading": { enteredBy: ["PAGE.CHANGED"] },
     "app.bulkSide.failed": { enteredBy: ["xstate.error.actor.loadBulkSide"] },
     "app.bulkSide.loaded": { enteredBy: ["xstate.done.actor.loadBulkSide"] },
+    // The collection point dialog's chunk: loaded on the first OUTLET.OPENED, which it then opens; a
+    // failed load (or a logout while loading) is back to idle and tried again on the next opening.
+    "app.collectionPointSide": { enteredBy: ["xstate.init"] },
+    "app.collectionPointSide.idle": { enteredBy: ["xstate.init", "session.loggedOut", "xstate.error.actor.loadCollectionPointSide"] },
+    "app.collectionPointSide.loading": { enteredBy: ["OUTLET.OPENED"], facts: (c) => c.outletOpening !== null || "loads for an opening" },
+    "app.collectionPointSide.loaded": {
+      enteredBy: ["xstate.done.actor.loadCollectionPointSide"],
+      facts: [(c) => c.collectionPointRef != null || "the collectionPoint child is spawned", (c) => c.outletOpening === null || "the opening was handed over"],
+    },
     // The help centre's chunk: loaded on the first HELP.OPENED a classic user with the flag may make; a
     // failed load (or HELP.CLOSED while loading) is back to idle and tried again on the next opening.
     "app.helpSide": { enteredBy: ["xstate.init"] },

@@ -416,6 +416,36 @@ describe("app machine: the guest-register popup", () => {
   });
 });
 
+describe("app machine: the collection point dialog", () => {
+  it("loads the dialog's chunk on the first opening, then opens it; later openings go straight to it; a failed load is a notice", async () => {
+    const app = startApp();
+    const { c, effects, to } = app;
+    const recorder = (name: string) =>
+      fromCallback(({ receive }) => {
+        receive((event) => app.sent.push({ to: name, event }));
+      });
+    await signedIn(app);
+    expect(c.actor.system.get("collectionPoint")).toBeUndefined();
+    const add = { type: "CP.ADD_OPENED", parents: [outlet1], parentVendorId: "DK-1000" };
+    const edit = { type: "CP.EDIT_OPENED", vendor: outlet2, parents: [outlet1] };
+    await c.send({ type: "OUTLET.OPENED", opening: add });
+    await c.reject("loadCollectionPointSide", new Error("chunk failed"));
+    expect(effects.filter((e) => e.type === "showNotification").at(-1)?.params).toEqual({ kind: "ERROR", key: "app.load-failure" });
+    expect(c.actor.getSnapshot().matches({ collectionPointSide: "idle" })).toBe(true);
+    // Tried again: the latest opening while it loads is the one the dialog gets.
+    await c.send({ type: "OUTLET.OPENED", opening: add });
+    await c.send({ type: "OUTLET.OPENED", opening: edit });
+    await c.resolve("loadCollectionPointSide", { collectionPoint: recorder("collectionPoint") });
+    expect(c.actor.system.get("collectionPoint")).toBeDefined();
+    expect(c.inputOf("collectionPointRelay")).toMatchObject({ emitted: ["notify", "collectionPoint.saved"] });
+    expect(to("collectionPoint")).toEqual([edit]);
+    await c.send({ type: "OUTLET.OPENED", opening: add });
+    expect(to("collectionPoint")).toEqual([edit, add]);
+    expect(ctx(c).outletOpening).toBeNull();
+    c.stop();
+  });
+});
+
 describe("app machine: the parts of a page", () => {
   const proof = { type: "PART.OPENED", part: "orderProof", key: "DK-1001-7:delivery", input: { vendorId: "DK-1001", orderId: "DK-1001-7", kind: "delivery" } };
   const proofClosed = { type: "PART.CLOSED", part: "orderProof", key: "DK-1001-7:delivery" };

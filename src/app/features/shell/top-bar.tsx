@@ -11,7 +11,7 @@ import { IconUserCircle } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { BrandLogo } from "../../components/brand-logo";
-import { useChild } from "../../app-context";
+import { useChild, usePartSelector } from "../../app-context";
 import { useSessionView } from "../../components/use-session-view";
 import { useOnceTrue } from "../../components/use-once-true";
 import { type KeyboardEvent, type ReactNode, lazy, Suspense, useEffect, useId, useRef } from "react";
@@ -43,7 +43,8 @@ export function TopBar(props: { minimal?: boolean }) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [accountOpened, account] = useDisclosure(false);
   const drawerUsed = useOnceTrue(drawerOpened);
-  const outletDialogUsed = useOnceTrue(useSelector(collectionPoint, selectDialogOpen));
+  // The dialog's machine exists once the root loaded it (the first opening).
+  const outletDialogUsed = useOnceTrue(usePartSelector(collectionPoint, selectDialogOpen, false));
   const homeTo = kind === "signedOut" ? "/" : "/request-a-rider";
 
   return (
