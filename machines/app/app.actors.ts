@@ -6,10 +6,14 @@ import type { bulkUploadMachine } from "../bulk-upload/bulk-upload.machine";
 import type { cancelOrderMachine } from "../cancel-order/cancel-order.machine";
 import type { collectionPointMachine } from "../collection-point/collection-point.machine";
 import type { exportMachine } from "../export/export.machine";
+import type { guestRegisterMachine } from "../guest-register/guest-register.machine";
 import type { helpCentreMachine } from "../help-centre/help-centre.machine";
 import type { HistoryFiltersInput, historyFiltersMachine } from "../history-filters/history-filters.machine";
 import type { liveChannelMachine } from "../live-channel/live-channel.machine";
+import type { loginMachine } from "../login/login.machine";
 import type { ordersMachine } from "../orders/orders.machine";
+import type { passwordResetMachine } from "../password-reset/password-reset.machine";
+import type { registrationMachine } from "../registration/registration.machine";
 import type { requestPageMachine } from "../request-page/request-page.machine";
 import type { riderTrackerMachine } from "../rider-tracker/rider-tracker.machine";
 import type { trackingViewMachine } from "../tracking-view/tracking-view.machine";
@@ -69,4 +73,17 @@ export type CollectionPointSideLoaded = { collectionPoint: typeof collectionPoin
 /** Loads the collection point dialog's chunk. */
 export const loadCollectionPointSide = fromPromise<CollectionPointSideLoaded, void>(async () => {
   throw new Error("loadCollectionPointSide is not provided");
+});
+
+/** The signed-out side: the login form, registration, password reset and the guest-register popup, each with its real effects. */
+export type SignedOutSideLoaded = {
+  login: typeof loginMachine;
+  registration: typeof registrationMachine;
+  passwordReset: typeof passwordResetMachine;
+  guestRegister: typeof guestRegisterMachine;
+};
+
+/** Loads the signed-out side's chunk (the first signed-out page, or the first guest session). */
+export const loadSignedOutSide = fromPromise<SignedOutSideLoaded, void>(async () => {
+  throw new Error("loadSignedOutSide is not provided");
 });

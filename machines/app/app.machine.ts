@@ -17,8 +17,9 @@
 //   signed in, with the token's vendor for GODROID; the guest vendor) and re-runs the route guards;
 //   `signedOut` also forgets the orders. The login form's `login.submitted` goes to the session.
 // - `page`: the router reports each location (PAGE.CHANGED {pathname, search, now}); the page is
-//   known once, here. The landing and connect pages run the `login` form, /register `registration`,
-//   /forgot-password `passwordReset`; entering order tracking or history opens the tracking view (and
+//   known once, here. The landing and connect pages run the `login` form (with its relay), /register
+//   `registration`, /forgot-password `passwordReset`, each spawned on entering the page once the
+//   signed-out side is loaded (named action `openSignedOutPage`) and stopped on leaving it; entering order tracking or history opens the tracking view (and
 //   the history filters), the request page opens the request page machine, and leaving closes them.
 //   Every page tells the live channel which page the live update rule is for. Another ?order_id or
 //   ?orderID on the same page is passed on without leaving it.
@@ -52,6 +53,11 @@
 //   with the deployment's words, the user and the locale; only a classic user with the helpcenter
 //   flag on and a vendor selected may open it (not guests, not GODROID). HELP.CLOSED and
 //   `session.loggedOut` close it. A chunk that failed to load is tried again on the next opening.
+// - `signedOutSide`: the machines only signed-out visitors and guests use (login, registration,
+//   password reset, the guest-register popup) are a chunk of their own (`loadSignedOutSide`), loaded
+//   the first time a signed-out page is shown (/, /connect, /register, /forgot-password) or someone
+//   becomes a guest; once loaded it spawns `guestRegister` (with its relay) and the current page's
+//   machine (`openSignedOutPage`). `failed` tries again on the next such page or guest session.
 // - `collectionPointSide`: OUTLET.OPENED {opening} (the branch selector's pencil or add button) loads
 //   the add/edit collection point dialog's chunk (`loadCollectionPointSide`) the first time, spawns
 //   `collectionPoint` and opens it with that opening (CP.ADD_OPENED or CP.EDIT_OPENED); later openings
@@ -62,7 +68,7 @@
 //   stays signed out, or `guestEntryTimeout` (15 s), gives up.
 // - `welcome` (spawned at start): the welcome walkthrough, told of every sign-in (`session.loggedIn`,
 //   named action `tellWelcome`); it decides whether this browser still has to see it.
-// - `guestRegister` (spawned at start): the guest-register popup. A guest's placed order
+// - `guestRegister` (spawned with the signed-out side): the guest-register popup. A guest's placed order
 //   (`request.guestOrderPlaced`, from the request page) is told to it while sign-up is open (named action `tellGuestRegister`);
 //   when the guest accepts, `guestRegister.accepted` {values} is kept as the registration form's
 //   pre-filled values (`storeRegistrationPrefill`, read by /register's `registration`, forgotten when
@@ -93,7 +99,7 @@ import type { helpCentreMachine } from "../help-centre/help-centre.machine";
 import { flagsMachine } from "../flags/flags.machine";
 import type { historyFiltersMachine } from "../history-filters/history-filters.machine";
 import type { liveChannelMachine } from "../live-channel/live-channel.machine";
-import { loginMachine } from "../login/login.machine";
+import type { loginMachine } from "../login/login.machine";
 import { mapLoadMachine } from "../map-load/map-load.machine";
 import { orderProofMachine } from "../order-proof/order-proof.machine";
 import { deliveryReceiptMachine } from "../delivery-receipt/delivery-receipt.machine";
@@ -103,8 +109,8 @@ import { orderSummaryMachine } from "../order-summary/order-summary.machine";
 import { termsDownloadMachine } from "../terms-download/terms-download.machine";
 import { pageLoadMachine } from "../page-load/page-load.machine";
 import type { ordersMachine } from "../orders/orders.machine";
-import { passwordResetMachine } from "../password-reset/password-reset.machine";
-import { registrationMachine } from "../registration/registration.machine";
+import type { passwordResetMachine } from "../password-reset/password-reset.machine";
+import type { registrationMachine } from "../registration/registration.machine";
 import type { requestPageMachine } from "../request-page/request-page.machine";
 import { requestCountry, requestFlags } from "../request-page/request-page.inputs";
 import type { riderTrackerMachine } from "../rider-tracker/rider-tracker.machine";
@@ -113,12 +119,14 @@ import type { trackingViewMachine } from "../tracking-view/tracking-view.machine
 import type { NotifyEvent } from "../shared/notify";
 import { vendorsMachine } from "../vendors/vendors.machine";
 import { welcomeMachine } from "../welcome/welcome.machine";
-import { guestRegisterMachine } from "../guest-register/guest-register.machine";
+import type { guestRegisterMachine } from "../guest-register/guest-register.machine";
 import type { RegistrationValues } from "@domain/auth/registration-form";
 import {
   type BulkSideLoaded,
   type CollectionPointSideLoaded,
   type HelpSideLoaded,
+  loadSignedOutSide,
+  type SignedOutSideLoaded,
   loadBulkSide,
   loadCollectionPointSide,
   loadHelpSide,
@@ -230,7 +238,10 @@ export type AppContext = {
   /** The dialog's opening waiting for its chunk. */
   outletOpening: OutletOpening | null;
   welcomeRef: WelcomeActor;
-  guestRegisterRef: GuestRegisterActor;
+  /** The guest-register popup (spawned with the signed-out side). */
+  guestRegisterRef: GuestRegisterActor | null;
+  /** The signed-out side's machines, once loaded (the page machines are spawned from them). */
+  signedOut: SignedOutSideLoaded | null;
   /** The registration form's values pre-filled from a guest's data (the guest-register popup), until /register is left. */
   registrationPrefill: Partial<RegistrationValues> | null;
   sessionRef: SessionActor | null;
@@ -316,6 +327,9 @@ const routeSelection = (context: AppContext, event: VendorFacts) => ({
   selectedId: event.vendor?.vendor_id ?? null,
 });
 
+/** The pages whose machines are the signed-out side's. */
+const SIGNED_OUT_PAGES: readonly PageKind[] = ["landing", "connect", "register", "forgotPassword"];
+
 const SESSION_EMITTED = ["session.loggedIn", "session.loggedOut", "session.loginFailed"] as const;
 
 /**
@@ -347,17 +361,14 @@ export const appMachine = setup({
     vendors: vendorsMachine,
     buildCheck: buildCheckMachine,
     welcome: welcomeMachine,
-    guestRegister: guestRegisterMachine,
     session: sessionMachine,
-    login: loginMachine,
-    registration: registrationMachine,
-    passwordReset: passwordResetMachine,
     relay,
     loadOrderSide,
     loadRequestSide,
     loadBulkSide,
     loadHelpSide,
     loadCollectionPointSide,
+    loadSignedOutSide,
     // The parts of a page (region `parts`, app.parts.ts): spawned while the page or item that needs
     // them is shown; their effects are provided at the composition root like every other.
     mapLoad: mapLoadMachine,
@@ -386,6 +397,8 @@ export const appMachine = setup({
     pageIs: (_, p: { pathname: string; kind: PageKind }) => pageOf(p.pathname) === p.kind,
     isOrderPage: (_, p: { pathname: string }) => pageOf(p.pathname) === "tracking" || pageOf(p.pathname) === "history",
     isBulkPage: (_, p: { pathname: string }) => sectionOf(p.pathname) === "bulk-order",
+    /** A page of signed-out visitors: the landing, /connect, /register, /forgot-password. */
+    isSignedOutPage: (_, p: { pathname: string }) => SIGNED_OUT_PAGES.includes(pageOf(p.pathname)),
     /** A maintenance flag changed: the guards decide again. */
     maintenanceChanges: ({ context }, p: { flags: Flags }) => isMaintenance(context.flags ?? DEFAULT_FLAGS) !== isMaintenance(p.flags),
     /** A vendor page's path lacks the selected vendor (or names one the user does not have). */
@@ -450,7 +463,9 @@ export const appMachine = setup({
     /** A sign-in (not a restored session): the walkthrough may be due. */
     tellWelcome: act(({ context, enqueue }) => enqueue.sendTo(context.welcomeRef, { type: "SIGNED_IN" })),
     /** A guest placed an order: the guest-register popup may be offered (once per order). */
-    tellGuestRegister: act<{ orderId: string }>(({ context, enqueue }, p) => enqueue.sendTo(context.guestRegisterRef, { type: "ORDER.PLACED", orderId: p.orderId })),
+    tellGuestRegister: act<{ orderId: string }>(({ context, enqueue }, p) => {
+      if (context.guestRegisterRef) enqueue.sendTo(context.guestRegisterRef, { type: "ORDER.PLACED", orderId: p.orderId });
+    }),
     storeRegistrationPrefill: assign((_, p: { values: Partial<RegistrationValues> | null }) => ({ registrationPrefill: p.values })),
     /** The live channel's token expired on the platform: the session refreshes at once (or signs out). */
     tellSessionTokenExpired: act(({ context, enqueue }) => {
@@ -628,6 +643,41 @@ export const appMachine = setup({
     }),
 
     // ---- help centre ---------------------------------------------------------------------------
+    // ---- signed-out side ----------------------------------------------------------------------
+    /** The side's machines are kept; the guest-register popup's machine runs from now on. */
+    spawnSignedOutSide: assign(({ spawn }, p: { loaded: SignedOutSideLoaded }) => ({
+      signedOut: p.loaded,
+      guestRegisterRef: spawn(p.loaded.guestRegister, { id: "guestRegister", systemId: "guestRegister" } as never) as unknown as GuestRegisterActor,
+    })),
+    /** The signed-out page shown runs its machine (login with its relay, registration, password reset) once the side is loaded. */
+    openSignedOutPage: act(({ context, enqueue }) => {
+      const side = context.signedOut;
+      if (!side) return;
+      switch (context.page.kind) {
+        case "landing":
+        case "connect":
+          enqueue.spawnChild(side.login as never, { id: "login", systemId: "login" } as never);
+          enqueue.spawnChild("relay" as never, { id: "loginRelay", input: { source: "login", emitted: ["login.submitted"] } } as never);
+          return;
+        case "register":
+          enqueue.spawnChild(side.registration as never, {
+            id: "registration",
+            systemId: "registration",
+            input: context.registrationPrefill ? { values: context.registrationPrefill } : {},
+          } as never);
+          return;
+        case "forgotPassword":
+          enqueue.spawnChild(side.passwordReset as never, { id: "passwordReset", systemId: "passwordReset", input: {} } as never);
+          return;
+        default:
+          return;
+      }
+    }),
+    /** Leaving a signed-out page stops its machine. */
+    closeSignedOutPage: act(({ enqueue }) => {
+      for (const id of ["login", "loginRelay", "registration", "passwordReset"]) enqueue.stopChild(id);
+    }),
+
     // ---- collection point dialog ------------------------------------------------------------------
     storeOutletOpening: assign((_, p: { opening: OutletOpening | null }) => ({ outletOpening: p.opening })),
     spawnCollectionPoint: assign(({ context, spawn }, p: { loaded: CollectionPointSideLoaded }) => ({
@@ -733,7 +783,8 @@ export const appMachine = setup({
     collectionPointRef: null,
     outletOpening: null,
     welcomeRef: spawn("welcome", { id: "welcome", systemId: "welcome" }),
-    guestRegisterRef: spawn("guestRegister", { id: "guestRegister", systemId: "guestRegister" }),
+    guestRegisterRef: null,
+    signedOut: null,
     registrationPrefill: null,
     sessionRef: null,
     orderSide: null,
@@ -748,7 +799,6 @@ export const appMachine = setup({
     { id: "flagsRelay", src: "relay", input: ({ context }) => ({ source: context.flagsRef, emitted: ["flags.updated"] }) },
     { id: "vendorsRelay", src: "relay", input: ({ context }) => ({ source: context.vendorsRef, emitted: ["notify"], facts: vendorsFacts }) },
     { id: "buildCheckRelay", src: "relay", input: ({ context }) => ({ source: context.buildCheckRef, emitted: ["buildCheck.outdated"] }) },
-    { id: "guestRegisterRelay", src: "relay", input: ({ context }) => ({ source: context.guestRegisterRef, emitted: ["guestRegister.accepted"] }) },
   ],
   type: "parallel",
   states: {
@@ -830,31 +880,10 @@ export const appMachine = setup({
       },
       states: {
         unknown: {},
-        landing: {
-          entry: "tellLivePage",
-          invoke: [
-            { id: "login", src: "login", systemId: "login" },
-            { id: "loginRelay", src: "relay", input: { source: "login", emitted: ["login.submitted"] } },
-          ],
-        },
-        connect: {
-          entry: "tellLivePage",
-          invoke: [
-            { id: "login", src: "login", systemId: "login" },
-            { id: "loginRelay", src: "relay", input: { source: "login", emitted: ["login.submitted"] } },
-          ],
-        },
-        register: {
-          entry: "tellLivePage",
-          exit: { type: "storeRegistrationPrefill", params: { values: null } },
-          invoke: {
-            id: "registration",
-            src: "registration",
-            systemId: "registration",
-            input: ({ context }) => (context.registrationPrefill ? { values: context.registrationPrefill } : {}),
-          },
-        },
-        forgotPassword: { entry: "tellLivePage", invoke: { id: "passwordReset", src: "passwordReset", systemId: "passwordReset", input: {} } },
+        landing: { entry: ["tellLivePage", "openSignedOutPage"], exit: "closeSignedOutPage" },
+        connect: { entry: ["tellLivePage", "openSignedOutPage"], exit: "closeSignedOutPage" },
+        register: { entry: ["tellLivePage", "openSignedOutPage"], exit: ["closeSignedOutPage", { type: "storeRegistrationPrefill", params: { values: null } }] },
+        forgotPassword: { entry: ["tellLivePage", "openSignedOutPage"], exit: "closeSignedOutPage" },
         request: { entry: ["tellLivePage", "openRequest"], exit: "closeRequest" },
         tracking: { entry: ["tellLivePage", "openTracking"], exit: "closeTracking" },
         history: {
@@ -1136,6 +1165,34 @@ export const appMachine = setup({
             "HELP.CLOSED": { actions: [{ type: "storeHelpOpening", params: { opening: null } }, "closeHelpCentre"] },
             "session.loggedOut": { actions: [{ type: "storeHelpOpening", params: { opening: null } }, "closeHelpCentre"] },
           },
+        },
+      },
+    },
+    signedOutSide: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            "PAGE.CHANGED": { guard: { type: "isSignedOutPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" },
+            "SESSION.CHANGED": { guard: { type: "viewerIs", params: ({ event }) => ({ event, viewer: "guest" as const }) }, target: "loading" },
+          },
+        },
+        loading: {
+          invoke: {
+            id: "loadSignedOutSide",
+            src: "loadSignedOutSide",
+            onDone: { target: "loaded", actions: [{ type: "spawnSignedOutSide", params: ({ event }) => ({ loaded: event.output }) }, "openSignedOutPage"] },
+            onError: { target: "failed" },
+          },
+        },
+        failed: {
+          on: {
+            "PAGE.CHANGED": { guard: { type: "isSignedOutPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" },
+            "SESSION.CHANGED": { guard: { type: "viewerIs", params: ({ event }) => ({ event, viewer: "guest" as const }) }, target: "loading" },
+          },
+        },
+        loaded: {
+          invoke: { id: "guestRegisterRelay", src: "relay", input: ({ context }) => ({ source: context.guestRegisterRef ?? "guestRegister", emitted: ["guestRegister.accepted"] }) },
         },
       },
     },

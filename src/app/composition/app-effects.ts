@@ -11,12 +11,11 @@ import { PLATFORM_TOKEN_ERROR_KEY, showsPlatformTokenError, vendorIdFromPlatform
 // Each call from its own module, not the @api/calls index: every module the index names would come with
 // its contract schemas into the first load (issue 14).
 import { fetchFallbackFlags, fetchProviderFlags } from "@api/calls/flags";
-import { forgotPassword, guestToken, login, logout, refresh, register, resetPassword } from "@api/calls/identity";
+import { guestToken, login, logout, refresh } from "@api/calls/identity";
 import { fetchManifest } from "@api/calls/manifest";
 import { getAllOutletOrdersParam, getVendors } from "@api/calls/orders";
 import { getOrderProof } from "@api/calls/orders-tracking";
 import { getDeliveryReceipt, getOrderSummary, getPublicTracking, getTrackingLink, publicTrackingStreamUrl } from "@api/calls/public-tracking";
-import type { RegisterRequest, ResetPasswordRequest } from "@domain/contract/identity";
 import { PUBLIC_STREAM_EVENT, PublicTrackingSchema } from "@domain/contract/public-tracking";
 import { deliveryReceiptMachine } from "@machines/delivery-receipt/delivery-receipt.machine";
 import type { LinkInput, StreamEvent } from "@machines/public-tracking/public-tracking.actors";
@@ -29,19 +28,14 @@ import type { appMachine, AppInput } from "@machines/app/app.machine";
 import { relayLogic } from "@machines/app/app.relay";
 import { buildCheckMachine } from "@machines/build-check/build-check.machine";
 import { flagsMachine } from "@machines/flags/flags.machine";
-import { loginMachine } from "@machines/login/login.machine";
 import type { LoadMapInput } from "@machines/map-load/map-load.actors";
 import { mapLoadMachine } from "@machines/map-load/map-load.machine";
 import { orderProofMachine } from "@machines/order-proof/order-proof.machine";
 import { pageLoadMachine } from "@machines/page-load/page-load.machine";
-import { passwordResetMachine } from "@machines/password-reset/password-reset.machine";
-import { registrationMachine } from "@machines/registration/registration.machine";
 import type { GuestToken, SessionAnswer, LoginInput, RestoreInput, StoredSession } from "@machines/session/session.actors";
 import { sessionMachine } from "@machines/session/session.machine";
 import { vendorsMachine } from "@machines/vendors/vendors.machine";
 import { welcomeMachine } from "@machines/welcome/welcome.machine";
-import { guestRegisterMachine } from "@machines/guest-register/guest-register.machine";
-import { readGuestSender } from "../services/guest-sender";
 import type { AnyRouter } from "@tanstack/react-router";
 import { type EventObject, fromCallback, fromPromise } from "xstate";
 import { i18n } from "../i18n";
@@ -154,19 +148,6 @@ export function appEffects(deps: AppDeps): AppImplementations {
           markWelcomeSeen: fromPromise(async () => store.set(STORAGE_KEYS.welcomeSeen, "1")),
         },
       }),
-      // The guest-register popup pre-fills the registration from the guest's stored sender data.
-      guestRegister: guestRegisterMachine.provide({
-        actors: {
-          readGuestData: fromPromise(async () => {
-            const sender = readGuestSender(store);
-            if (!sender) return null;
-            // A national number gets the deployment's prefix, as the registration form asks ("+4512345678").
-            const phone = sender.phone_number.trim();
-            const phone_number = phone.startsWith("+") ? phone : `${deps.config.phonePrefix}${phone}`;
-            return { name: sender.name, email: sender.email, phone_number, address: sender.location?.address ?? null };
-          }),
-        },
-      }),
       session: sessionMachine.provide({
         actors: {
           // The pure decoder, plus the one decode failure the spec shows (core §8; src/domain/platform-token.ts).
@@ -207,19 +188,6 @@ export function appEffects(deps: AppDeps): AppImplementations {
             store.set(STORAGE_KEYS.guestToken, input.token);
             store.set(STORAGE_KEYS.guestLogin, "1");
           }),
-        },
-      }),
-      login: loginMachine.provide({
-        actors: { readTermsAccepted: fromPromise(async () => store.get(STORAGE_KEYS.termsRequired) === "accepted") },
-        actions: { rememberTermsAccepted: () => store.set(STORAGE_KEYS.termsRequired, "accepted") },
-      }),
-      registration: registrationMachine.provide({
-        actors: { register: fromPromise(({ input, signal }: { input: RegisterRequest; signal: AbortSignal }) => register(api, input, signal)) },
-      }),
-      passwordReset: passwordResetMachine.provide({
-        actors: {
-          requestResetCode: fromPromise(({ input, signal }: { input: { email: string }; signal: AbortSignal }) => forgotPassword(api, input, signal)),
-          resetPassword: fromPromise(({ input, signal }: { input: ResetPasswordRequest; signal: AbortSignal }) => resetPassword(api, input, signal)),
         },
       }),
       mapLoad: mapLoadMachine.provide({
@@ -307,6 +275,7 @@ export function appEffects(deps: AppDeps): AppImplementations {
       loadRequestSide: fromPromise(async () => (await import("./request-side")).loadRequestSide(deps)),
       loadBulkSide: fromPromise(async () => (await import("./bulk-side")).loadBulkSide(deps)),
       loadHelpSide: fromPromise(async () => (await import("./help-side")).loadHelpSide(deps)),
+      loadSignedOutSide: fromPromise(async () => (await import("./signed-out-side")).loadSignedOutSide(deps)),
       loadCollectionPointSide: fromPromise(async () => (await import("./collection-point-side")).loadCollectionPointSide(deps)),
     },
     actions: {

@@ -9,7 +9,7 @@ import { DEFAULT_DEPLOYMENT } from "@config/deployment";
 import type { OrderRecord, Vendor } from "@domain/contract";
 import { DEFAULT_FLAGS } from "@domain/flags";
 import { GUEST_VENDOR } from "@domain/vendors";
-import type { BulkSideLoaded, CollectionPointSideLoaded, HelpSideLoaded, OrderSideLoaded, RequestSideLoaded } from "@machines/app/app.actors";
+import type { BulkSideLoaded, CollectionPointSideLoaded, HelpSideLoaded, OrderSideLoaded, RequestSideLoaded, SignedOutSideLoaded } from "@machines/app/app.actors";
 import type { SessionFacts, VendorFacts } from "@machines/app/app.facts";
 import { appMachine, type AppInput } from "@machines/app/app.machine";
 import { type AnyEventObject, type AnyMachineSnapshot, createMachine } from "xstate";
@@ -40,6 +40,12 @@ export const REQUEST_SIDE: RequestSideLoaded = { requestPage: stub() as unknown 
 export const BULK_SIDE: BulkSideLoaded = { bulkUpload: stub() as unknown as BulkSideLoaded["bulkUpload"] };
 
 export const HELP_SIDE: HelpSideLoaded = { helpCentre: stub() as unknown as HelpSideLoaded["helpCentre"] };
+export const SIGNED_OUT_SIDE: SignedOutSideLoaded = {
+  login: stub(),
+  registration: stub(),
+  passwordReset: stub(),
+  guestRegister: stub(),
+} as unknown as SignedOutSideLoaded;
 export const COLLECTION_POINT_SIDE: CollectionPointSideLoaded = { collectionPoint: stub() as unknown as CollectionPointSideLoaded["collectionPoint"] };
 /** The branch selector's add and edit buttons. */
 export const OUTLET_OPENED = {
@@ -154,6 +160,9 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (matches(s, { viewer: { known: "starting" } })) return [SESSION.resolving, SESSION.signedOut];
 
   // While a side loads, only its answer moves the story on.
+  if (matches(s, { signedOutSide: "loading" })) return [done("loadSignedOutSide", SIGNED_OUT_SIDE), error("loadSignedOutSide")];
+  // The signed-out side failed: the next signed-out page (or guest session) tries again, nothing else.
+  if (matches(s, { signedOutSide: "failed" })) return viewer === "guest" ? [SESSION.guest] : kind === "connect" ? [PAGES.landing] : [PAGES.connect];
   if (matches(s, { orderSide: "loading" })) return [done("loadOrderSide", ORDER_SIDE), error("loadOrderSide")];
   if (matches(s, { requestSide: "loading" })) return [done("loadRequestSide", REQUEST_SIDE), error("loadRequestSide")];
   if (matches(s, { bulkSide: "loading" })) return [done("loadBulkSide", BULK_SIDE), error("loadBulkSide")];

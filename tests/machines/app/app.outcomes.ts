@@ -51,6 +51,16 @@ export const appOutcomes: OutcomeTable = {
     "app.bulkSide.loading": { enteredBy: ["PAGE.CHANGED"] },
     "app.bulkSide.failed": { enteredBy: ["xstate.error.actor.loadBulkSide"] },
     "app.bulkSide.loaded": { enteredBy: ["xstate.done.actor.loadBulkSide"] },
+    // The signed-out side's chunk: loaded by the first signed-out page or guest session; a failed load
+    // is tried again by the next one.
+    "app.signedOutSide": { enteredBy: ["xstate.init"] },
+    "app.signedOutSide.idle": { enteredBy: ["xstate.init"] },
+    "app.signedOutSide.loading": { enteredBy: ["PAGE.CHANGED", "SESSION.CHANGED"] },
+    "app.signedOutSide.failed": { enteredBy: ["xstate.error.actor.loadSignedOutSide"] },
+    "app.signedOutSide.loaded": {
+      enteredBy: ["xstate.done.actor.loadSignedOutSide"],
+      facts: [(c) => c.signedOut != null || "the side's machines are kept", (c) => c.guestRegisterRef != null || "the guestRegister child is spawned"],
+    },
     // The collection point dialog's chunk: loaded on the first OUTLET.OPENED, which it then opens; a
     // failed load (or a logout while loading) is back to idle and tried again on the next opening.
     "app.collectionPointSide": { enteredBy: ["xstate.init"] },

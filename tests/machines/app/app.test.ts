@@ -3,7 +3,7 @@
 // child is a recorder (it keeps the events the root sends it); the named effects are recorded too.
 import { DEFAULT_FLAGS } from "@domain/flags";
 import { GUEST_VENDOR } from "@domain/vendors";
-import type { OrderSideLoaded, RequestSideLoaded } from "@machines/app/app.actors";
+import type { OrderSideLoaded, RequestSideLoaded, SignedOutSideLoaded } from "@machines/app/app.actors";
 import { GUEST_ENTRY_TIMEOUT_MS, appMachine } from "@machines/app/app.machine";
 import { livePageOf, pageOf, pageOrderId, routeVendorOf, sectionOf } from "@machines/app/app.pages";
 import { selectIsEnteringGuest, selectIsSettled, selectOrderSideReady, selectViewer } from "@machines/app/app.selectors";
@@ -23,7 +23,7 @@ function startApp() {
     fromCallback(({ receive }) => {
       receive((event) => sent.push({ to: name, event }));
     });
-  const names = ["flags", "vendors", "buildCheck", "session", "login", "registration", "passwordReset", "guestRegister"];
+  const names = ["flags", "vendors", "buildCheck", "session"];
   const actors = Object.fromEntries(names.map((n) => [n, recorder(n)]));
   const record = (type: string) => (_: unknown, params?: unknown) => effects.push({ type, params });
   const c = startControlled(appMachine, {
@@ -40,12 +40,13 @@ function startApp() {
     logic: Object.fromEntries(Object.keys(ORDER_SIDE.logic).map((n) => [n, recorder(n)])) as unknown as OrderSideLoaded["logic"],
   };
   const requestSide = { requestPage: recorder("requestPage") } as unknown as RequestSideLoaded;
+  const signedOutSide = Object.fromEntries(["login", "registration", "passwordReset", "guestRegister"].map((n) => [n, recorder(n)])) as unknown as SignedOutSideLoaded;
   const to = (name: string) => sent.filter((s) => s.to === name).map((s) => s.event);
   const clear = () => {
     sent.length = 0;
     effects.length = 0;
   };
-  return { c, sent, effects, to, clear, orderSide, requestSide };
+  return { c, sent, effects, to, clear, orderSide, requestSide, signedOutSide };
 }
 
 /** Flags known, session spawned, signed in as a classic user with DK-1001 selected, order side loaded. */
@@ -251,12 +252,18 @@ describe("app machine: the order side", () => {
 });
 
 describe("app machine: pages", () => {
-  it("runs the login form on the landing and connect pages, registration and password reset on theirs", async () => {
-    const { c } = startApp();
+  it("runs the login form on the landing and connect pages, registration and password reset on theirs, once the signed-out side is loaded", async () => {
+    const app = startApp();
+    const { c } = app;
     await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
     await c.send(PAGES.landing);
+    expect(c.actor.system.get("login")).toBeUndefined();
+    await c.resolve("loadSignedOutSide", app.signedOutSide);
     expect(c.actor.system.get("login")).toBeDefined();
-    expect(c.inputOf("loginRelay")).toEqual({ source: "login", emitted: ["login.submitted"] });
+    expect(c.actor.system.get("guestRegister")).toBeDefined();
+    expect(c.actor.getSnapshot().children.loginRelay).toBeDefined();
+    await c.send(PAGES.connect);
+    expect(c.actor.system.get("login")).toBeDefined();
     await c.send(PAGES.register);
     expect(c.actor.system.get("login")).toBeUndefined();
     expect(c.actor.system.get("registration")).toBeDefined();
@@ -349,6 +356,32 @@ describe("app machine: pages", () => {
   });
 });
 
+describe("app machine: the signed-out side", () => {
+  it("is loaded by the first signed-out page or guest session, not by a signed-in user; a failed load is tried again by the next one", async () => {
+    const app = startApp();
+    const { c } = app;
+    await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await c.send(SESSION.classic);
+    await c.send(PAGES.tracking);
+    expect(c.isRunning("loadSignedOutSide")).toBe(false);
+    await c.send(SESSION.signedOut);
+    await c.send(PAGES.register);
+    await c.reject("loadSignedOutSide", new Error("chunk failed"));
+    expect(c.actor.getSnapshot().matches({ signedOutSide: "failed" })).toBe(true);
+    expect(c.actor.system.get("registration")).toBeUndefined();
+    await c.send(SESSION.guest);
+    // The page shown when it arrives runs its machine.
+    await c.send(PAGES.forgotPassword);
+    await c.resolve("loadSignedOutSide", app.signedOutSide);
+    expect(c.actor.system.get("passwordReset")).toBeDefined();
+    expect(c.actor.system.get("registration")).toBeUndefined();
+    expect(c.inputOf("guestRegisterRelay")).toMatchObject({ emitted: ["guestRegister.accepted"] });
+    await c.send(PAGES.other);
+    expect(c.actor.system.get("passwordReset")).toBeUndefined();
+    c.stop();
+  });
+});
+
 describe("app machine: continue as guest", () => {
   it("asks the session for guest mode and goes to the request page once the session is a guest", async () => {
     const { c, to, effects } = startApp();
@@ -392,6 +425,7 @@ describe("app machine: the guest-register popup", () => {
     const { c, effects, to } = app;
     await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
     await c.send(SESSION.guest);
+    await c.resolve("loadSignedOutSide", app.signedOutSide);
     await c.send(VENDORS.guest);
     await c.send({ ...PAGES.request, pathname: "/request-a-rider" });
     await c.resolve("loadRequestSide", app.requestSide);
