@@ -84,12 +84,17 @@
 //   order's `orderProof:<orderId>:<kind>`, `orderSummary:<orderId>:<status>`, `trackingLink:<orderId>`,
 //   the lazy page's retry `pageLoad`); an instance opened twice is stopped when both closed it. The
 //   retry's success (done) re-runs the route guards (`invalidateRoutes`), which shows the page again.
+//   The machines of the recipient's pages and of the order parts (a map, an order's proof, summary and
+//   tracking link) are chunks of their own: `publicParts` loads its chunk (`loadPublicParts`) on the
+//   first recipient's path, `orderParts` (`loadOrderParts`) on the first opening of one of its parts;
+//   what was opened meanwhile is spawned once it arrives (`spawnLoadedParts`); `failed` tries again
+//   on the next such path or opening.
 import { type DeploymentConfig, helpCentreBase } from "@config/deployment";
 import type { OrderRecord, Vendor } from "@domain/contract";
 import { DEFAULT_FLAGS, type Flags, type FlagSource, isMaintenance } from "@domain/flags";
 import type { LivePage } from "@domain/orders";
 import { isGuestVendorId } from "@domain/vendors";
-import { type ActorRefFrom, assign, enqueueActions, type ParameterizedObject, sendTo, setup } from "xstate";
+import { type ActorRefFrom, type AnyActorLogic, assign, enqueueActions, type ParameterizedObject, sendTo, setup } from "xstate";
 import { BUILD_OUTDATED_NOTICE_MS, buildCheckMachine } from "../build-check/build-check.machine";
 import type { CollectionPointEvent, collectionPointMachine } from "../collection-point/collection-point.machine";
 import type { bulkUploadMachine } from "../bulk-upload/bulk-upload.machine";
@@ -100,12 +105,6 @@ import { flagsMachine } from "../flags/flags.machine";
 import type { historyFiltersMachine } from "../history-filters/history-filters.machine";
 import type { liveChannelMachine } from "../live-channel/live-channel.machine";
 import type { loginMachine } from "../login/login.machine";
-import { mapLoadMachine } from "../map-load/map-load.machine";
-import { orderProofMachine } from "../order-proof/order-proof.machine";
-import { deliveryReceiptMachine } from "../delivery-receipt/delivery-receipt.machine";
-import { publicTrackingMachine } from "../public-tracking/public-tracking.machine";
-import { trackingLinkMachine } from "../tracking-link/tracking-link.machine";
-import { orderSummaryMachine } from "../order-summary/order-summary.machine";
 import { termsDownloadMachine } from "../terms-download/terms-download.machine";
 import { pageLoadMachine } from "../page-load/page-load.machine";
 import type { ordersMachine } from "../orders/orders.machine";
@@ -125,7 +124,11 @@ import {
   type BulkSideLoaded,
   type CollectionPointSideLoaded,
   type HelpSideLoaded,
+  loadOrderParts,
+  loadPublicParts,
   loadSignedOutSide,
+  type OrderPartsLoaded,
+  type PublicPartsLoaded,
   type SignedOutSideLoaded,
   loadBulkSide,
   loadCollectionPointSide,
@@ -137,7 +140,7 @@ import {
 } from "./app.actors";
 import { NO_VENDORS, type SessionChanged, type SessionFacts, sessionFacts, type VendorFacts, type VendorsChanged, vendorsFacts } from "./app.facts";
 import { livePageOf, type PageKind, pageOf, pageOrderId, pagePaymentReturn, routeVendorOf, sectionOf, type VendorSection } from "./app.pages";
-import { type PartName, type PartOpening, partId, publicPartOf } from "./app.parts";
+import { PART_GROUP, type PartGroup, type PartName, type PartOpening, partId, publicPartOf } from "./app.parts";
 import { relay } from "./app.relay";
 
 /** "Continue as guest" waits this long for a guest session before it gives up. */
@@ -255,6 +258,10 @@ export type AppContext = {
   parts: Record<string, number>;
   /** The id of the recipient's page part the path shows (publicTracking or deliveryReceipt), if any. */
   publicPart: string | null;
+  /** The machines of the lazy parts, once their chunk is loaded (app.parts.ts PART_GROUP). */
+  partLogic: Partial<Record<PartName, AnyActorLogic>>;
+  /** Parts opened before their chunk arrived, by id: spawned once it does. */
+  pendingParts: Record<string, PartOpening>;
 };
 
 type Stamped = { now: number };
@@ -369,16 +376,12 @@ export const appMachine = setup({
     loadHelpSide,
     loadCollectionPointSide,
     loadSignedOutSide,
+    loadPublicParts,
+    loadOrderParts,
     // The parts of a page (region `parts`, app.parts.ts): spawned while the page or item that needs
-    // them is shown; their effects are provided at the composition root like every other.
-    mapLoad: mapLoadMachine,
-    orderProof: orderProofMachine,
+    // them is shown; their effects are provided at the composition root like every other. The lazy
+    // ones (the recipient's pages, the map and an order's details) come with their chunk.
     pageLoad: pageLoadMachine,
-    // Public tracking (issue 12): the recipient's page, the receipt, and "Copy tracking link".
-    publicTracking: publicTrackingMachine,
-    deliveryReceipt: deliveryReceiptMachine,
-    trackingLink: trackingLinkMachine,
-    orderSummary: orderSummaryMachine,
     // The terms page's download (issue 13).
     termsDownload: termsDownloadMachine,
   },
@@ -397,6 +400,10 @@ export const appMachine = setup({
     pageIs: (_, p: { pathname: string; kind: PageKind }) => pageOf(p.pathname) === p.kind,
     isOrderPage: (_, p: { pathname: string }) => pageOf(p.pathname) === "tracking" || pageOf(p.pathname) === "history",
     isBulkPage: (_, p: { pathname: string }) => sectionOf(p.pathname) === "bulk-order",
+    /** A recipient's page (its machine is a public part). */
+    isPublicPage: (_, p: { pathname: string }) => publicPartOf(p.pathname) !== null,
+    /** A part of the order parts' chunk. */
+    isOrderPart: (_, p: { part: PartName }) => PART_GROUP[p.part] === "order",
     /** A page of signed-out visitors: the landing, /connect, /register, /forgot-password. */
     isSignedOutPage: (_, p: { pathname: string }) => SIGNED_OUT_PAGES.includes(pageOf(p.pathname)),
     /** A maintenance flag changed: the guards decide again. */
@@ -723,7 +730,13 @@ export const appMachine = setup({
     openPart: act<PartOpening>(({ context, enqueue }, p) => {
       const id = partId(p.part, p.key);
       const held = context.parts[id] ?? 0;
-      if (held === 0) enqueue.spawnChild(p.part as never, { id, systemId: id, input: p.input } as never);
+      if (held === 0) {
+        const lazy = PART_GROUP[p.part] !== null;
+        const logic = lazy ? context.partLogic[p.part] : p.part;
+        // A lazy part whose chunk is not there yet waits for it (spawnLoadedParts).
+        if (logic) enqueue.spawnChild(logic as never, { id, systemId: id, input: p.input } as never);
+        else enqueue.assign({ pendingParts: { ...context.pendingParts, [id]: p } });
+      }
       enqueue.assign({ parts: { ...context.parts, [id]: held + 1 } });
     }),
     /** A view no longer shows it: the machine is stopped once no view holds it. */
@@ -732,7 +745,11 @@ export const appMachine = setup({
       const held = context.parts[id] ?? 0;
       if (held === 0) return;
       const { [id]: _closed, ...rest } = context.parts;
-      if (held === 1) enqueue.stopChild(id);
+      if (held === 1) {
+        enqueue.stopChild(id);
+        const { [id]: _pending, ...stillPending } = context.pendingParts;
+        enqueue.assign({ pendingParts: stillPending });
+      }
       enqueue.assign({ parts: held === 1 ? rest : { ...context.parts, [id]: held - 1 } });
     }),
     /** A part whose machine finished (it stopped itself): forgotten, a later opening spawns it anew. */
@@ -746,8 +763,24 @@ export const appMachine = setup({
       const id = next ? partId(next.part, next.key) : null;
       if (id === context.publicPart) return;
       if (context.publicPart) enqueue.stopChild(context.publicPart);
-      if (next && id) enqueue.spawnChild(next.part as never, { id, systemId: id, input: next.input } as never);
+      const logic = next ? context.partLogic[next.part] : undefined;
+      if (next && id && logic) enqueue.spawnChild(logic as never, { id, systemId: id, input: next.input } as never);
       enqueue.assign({ publicPart: id });
+    }),
+    /** A group's chunk arrived: its machines are kept, and what is open of it (the path's page, the views' parts) is spawned. */
+    spawnLoadedParts: act<{ group: PartGroup; logic: Partial<Record<PartName, AnyActorLogic>> }>(({ context, enqueue }, p) => {
+      enqueue.assign({ partLogic: { ...context.partLogic, ...p.logic } });
+      const shown = publicPartOf(context.page.pathname);
+      if (shown && PART_GROUP[shown.part] === p.group && context.publicPart === partId(shown.part, shown.key)) {
+        enqueue.spawnChild(p.logic[shown.part] as never, { id: context.publicPart, systemId: context.publicPart, input: shown.input } as never);
+      }
+      const pending = { ...context.pendingParts };
+      for (const [id, opening] of Object.entries(context.pendingParts)) {
+        if (PART_GROUP[opening.part] !== p.group) continue;
+        enqueue.spawnChild(p.logic[opening.part] as never, { id, systemId: id, input: opening.input } as never);
+        delete pending[id];
+      }
+      enqueue.assign({ pendingParts: pending });
     }),
 
     // ---- named effects, provided at the composition root -----------------------------------------
@@ -794,6 +827,8 @@ export const appMachine = setup({
     helpOpening: null,
     parts: {},
     publicPart: null,
+    partLogic: {},
+    pendingParts: {},
   }),
   invoke: [
     { id: "flagsRelay", src: "relay", input: ({ context }) => ({ source: context.flagsRef, emitted: ["flags.updated"] }) },
@@ -1256,6 +1291,38 @@ export const appMachine = setup({
         "PART.OPENED": { actions: { type: "openPart", params: ({ event }) => ({ part: event.part, key: event.key, input: event.input }) as PartOpening } },
         "PART.CLOSED": { actions: { type: "closePart", params: ({ event }) => ({ part: event.part, key: event.key }) } },
         "xstate.done.actor.pageLoad": { actions: [{ type: "forgetPart", params: { id: "pageLoad" } }, "invalidateRoutes"] },
+      },
+    },
+    publicParts: {
+      initial: "idle",
+      states: {
+        idle: { on: { "PAGE.CHANGED": { guard: { type: "isPublicPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" } } },
+        loading: {
+          invoke: {
+            id: "loadPublicParts",
+            src: "loadPublicParts",
+            onDone: { target: "loaded", actions: { type: "spawnLoadedParts", params: ({ event }) => ({ group: "public" as const, logic: event.output as PublicPartsLoaded }) } },
+            onError: { target: "failed" },
+          },
+        },
+        failed: { on: { "PAGE.CHANGED": { guard: { type: "isPublicPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" } } },
+        loaded: {},
+      },
+    },
+    orderParts: {
+      initial: "idle",
+      states: {
+        idle: { on: { "PART.OPENED": { guard: { type: "isOrderPart", params: ({ event }) => ({ part: event.part }) }, target: "loading" } } },
+        loading: {
+          invoke: {
+            id: "loadOrderParts",
+            src: "loadOrderParts",
+            onDone: { target: "loaded", actions: { type: "spawnLoadedParts", params: ({ event }) => ({ group: "order" as const, logic: event.output as OrderPartsLoaded }) } },
+            onError: { target: "failed" },
+          },
+        },
+        failed: { on: { "PART.OPENED": { guard: { type: "isOrderPart", params: ({ event }) => ({ part: event.part }) }, target: "loading" } } },
+        loaded: {},
       },
     },
     notices: {

@@ -80,11 +80,27 @@ export const appOutcomes: OutcomeTable = {
       enteredBy: ["xstate.init"],
       facts: [
         (c) => Object.values(c.parts as Record<string, number>).every((held) => held > 0) || "only parts some view holds are open",
+        (c) => Object.keys(c.pendingParts as Record<string, unknown>).every((id) => (c.parts as Record<string, number>)[id] > 0) || "only held parts wait for their chunk",
         (c) => {
           const shown = publicPartOf(c.page.pathname);
           return c.publicPart === (shown ? partId(shown.part, shown.key) : null) || "the recipient's page part is the path's";
         },
       ],
+    },
+    // The lazy parts' chunks (app.parts.ts PART_GROUP): the public ones on the first recipient's path, the
+    // order ones on the first opening of one of them; a failure is tried again by the next one.
+    "app.publicParts": { enteredBy: ["xstate.init"] },
+    "app.publicParts.idle": { enteredBy: ["xstate.init"] },
+    "app.publicParts.loading": { enteredBy: ["PAGE.CHANGED"] },
+    "app.publicParts.failed": { enteredBy: ["xstate.error.actor.loadPublicParts"] },
+    "app.publicParts.loaded": { enteredBy: ["xstate.done.actor.loadPublicParts"], facts: (c) => !!c.partLogic.publicTracking || "the public parts' machines are kept" },
+    "app.orderParts": { enteredBy: ["xstate.init"] },
+    "app.orderParts.idle": { enteredBy: ["xstate.init"] },
+    "app.orderParts.loading": { enteredBy: ["PART.OPENED"] },
+    "app.orderParts.failed": { enteredBy: ["xstate.error.actor.loadOrderParts"] },
+    "app.orderParts.loaded": {
+      enteredBy: ["xstate.done.actor.loadOrderParts"],
+      facts: [(c) => !!c.partLogic.orderProof || "the order parts' machines are kept", (c) => Object.keys(c.pendingParts).length === 0 || "what waited is spawned"],
     },
     "app.helpSide.loaded": { enteredBy: ["xstate.done.actor.loadHelpSide"], facts: (c) => c.helpCentreRef != null || "the helpCentre child is spawned" },
   },

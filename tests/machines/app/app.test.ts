@@ -3,12 +3,12 @@
 // child is a recorder (it keeps the events the root sends it); the named effects are recorded too.
 import { DEFAULT_FLAGS } from "@domain/flags";
 import { GUEST_VENDOR } from "@domain/vendors";
-import type { OrderSideLoaded, RequestSideLoaded, SignedOutSideLoaded } from "@machines/app/app.actors";
+import type { OrderPartsLoaded, OrderSideLoaded, PublicPartsLoaded, RequestSideLoaded, SignedOutSideLoaded } from "@machines/app/app.actors";
 import { GUEST_ENTRY_TIMEOUT_MS, appMachine } from "@machines/app/app.machine";
 import { livePageOf, pageOf, pageOrderId, routeVendorOf, sectionOf } from "@machines/app/app.pages";
 import { selectIsEnteringGuest, selectIsSettled, selectOrderSideReady, selectViewer } from "@machines/app/app.selectors";
 import { describe, expect, it } from "vitest";
-import { type AnyEventObject, fromCallback } from "xstate";
+import { type AnyEventObject, fromCallback, fromPromise } from "xstate";
 import { outlet1, outlet2 } from "../../domain/vendors.fixtures";
 import { type Controlled, startControlled } from "../../support/model-paths";
 import { APP_INPUT, FLAGS, MAINTENANCE_FLAGS, NOW, ORDER, ORDER_SIDE, PAGES, SESSION, VENDORS } from "./app.model";
@@ -484,46 +484,95 @@ describe("app machine: the parts of a page", () => {
   const proof = { type: "PART.OPENED", part: "orderProof", key: "DK-1001-7:delivery", input: { vendorId: "DK-1001", orderId: "DK-1001-7", kind: "delivery" } };
   const proofClosed = { type: "PART.CLOSED", part: "orderProof", key: "DK-1001-7:delivery" };
 
-  it("spawns a part a view opens with its systemId and input, keeps it while another view holds it, stops it when the last one goes", async () => {
+  /** Part machines that record their start (id, input) and keep their abort signal. */
+  function partRecorder() {
+    const started: Array<{ id: string; input: unknown }> = [];
+    const signals = new Map<string, AbortSignal>();
+    const logic = fromPromise<unknown, unknown>(
+      ({ input, self, signal }) =>
+        new Promise(() => {
+          started.push({ id: self.id, input });
+          signals.set(self.id, signal);
+        }),
+    );
+    const running = (id: string) => signals.has(id) && !signals.get(id)?.aborted;
+    return { started, signals, logic, running };
+  }
+
+  it("spawns a part a view opens with its systemId and input once its chunk is loaded, keeps it while another view holds it, stops it when the last one goes", async () => {
     const { c } = startApp();
+    const parts = partRecorder();
     const id = "orderProof:DK-1001-7:delivery";
     await c.send(proof);
+    // The order parts' chunk is asked for; the opening waits for it.
+    expect(c.isRunning("loadOrderParts")).toBe(true);
+    expect(c.actor.system.get(id)).toBeUndefined();
+    await c.reject("loadOrderParts", new Error("chunk failed"));
+    expect(c.actor.getSnapshot().matches({ orderParts: "failed" })).toBe(true);
+    // Another opening tries again.
+    await c.send(proof);
+    const logic = { mapLoad: parts.logic, orderProof: parts.logic, orderSummary: parts.logic, trackingLink: parts.logic } as unknown as OrderPartsLoaded;
+    await c.resolve("loadOrderParts", logic);
     expect(c.actor.system.get(id)).toBeDefined();
     expect(c.actor.getSnapshot().children[id]).toBe(c.actor.system.get(id));
-    expect(c.inputOf(id)).toEqual(proof.input);
-    await c.send(proof);
-    expect(c.started.filter((s) => s.id === id)).toHaveLength(1);
+    expect(parts.started).toEqual([{ id, input: proof.input }]);
+    expect(ctx(c).pendingParts).toEqual({});
     await c.send(proofClosed);
-    expect(c.isRunning(id)).toBe(true);
+    expect(parts.running(id)).toBe(true);
     await c.send(proofClosed);
-    expect(c.signalOf(id).aborted).toBe(true);
+    expect(parts.running(id)).toBe(false);
     expect(c.actor.system.get(id)).toBeUndefined();
     expect(ctx(c).parts).toEqual({});
-    // Opened again (a remount): a new machine under the same systemId; closing what is not open does nothing.
+    // Opened again (a remount): a new machine under the same systemId, at once; closing what is not open does nothing.
     await c.send(proof);
-    expect(c.started.filter((s) => s.id === id)).toHaveLength(2);
+    expect(parts.started.filter((s) => s.id === id)).toHaveLength(2);
     await c.send({ type: "PART.CLOSED", part: "trackingLink", key: "DK-1001-9" });
     expect(ctx(c).parts).toEqual({ [id]: 1 });
     c.stop();
   });
 
-  it("spawns the recipient's tracking page and receipt for the path and stops it on another path", async () => {
+  it("forgets an opening closed before its chunk arrived", async () => {
     const { c } = startApp();
+    const parts = partRecorder();
+    await c.send(proof);
+    await c.send(proofClosed);
+    expect(ctx(c).pendingParts).toEqual({});
+    await c.resolve("loadOrderParts", { mapLoad: parts.logic, orderProof: parts.logic, orderSummary: parts.logic, trackingLink: parts.logic });
+    expect(parts.started).toEqual([]);
+    c.stop();
+  });
+
+  it("spawns the recipient's tracking page and receipt for the path once their chunk is loaded, and stops it on another path", async () => {
+    const { c } = startApp();
+    const parts = partRecorder();
     await c.send({ type: "PAGE.CHANGED", pathname: "/tracking/PUB-1", now: NOW });
-    expect(c.inputOf("publicTracking:PUB-1")).toEqual({ publicId: "PUB-1" });
+    expect(c.actor.system.get("publicTracking:PUB-1")).toBeUndefined();
+    await c.resolve("loadPublicParts", { publicTracking: parts.logic, deliveryReceipt: parts.logic } as unknown as PublicPartsLoaded);
+    expect(parts.started).toEqual([{ id: "publicTracking:PUB-1", input: { publicId: "PUB-1" } }]);
     expect(c.actor.system.get("publicTracking:PUB-1")).toBeDefined();
     // The same page again (another search) keeps it.
     await c.send({ type: "PAGE.CHANGED", pathname: "/tracking/PUB-1", search: { x: 1 }, now: NOW });
-    expect(c.started.filter((s) => s.id === "publicTracking:PUB-1")).toHaveLength(1);
+    expect(parts.started.filter((s) => s.id === "publicTracking:PUB-1")).toHaveLength(1);
     await c.send({ type: "PAGE.CHANGED", pathname: "/delivery-receipt/PUB-1", now: NOW });
-    expect(c.signalOf("publicTracking:PUB-1").aborted).toBe(true);
-    expect(c.inputOf("deliveryReceipt:PUB-1")).toEqual({ publicId: "PUB-1" });
+    expect(parts.running("publicTracking:PUB-1")).toBe(false);
+    expect(parts.started.at(-1)).toEqual({ id: "deliveryReceipt:PUB-1", input: { publicId: "PUB-1" } });
     await c.send({ type: "PAGE.CHANGED", pathname: "/tracking-c2c/PUB-2", now: NOW });
-    expect(c.signalOf("deliveryReceipt:PUB-1").aborted).toBe(true);
-    expect(c.isRunning("publicTracking:PUB-2")).toBe(true);
+    expect(parts.running("deliveryReceipt:PUB-1")).toBe(false);
+    expect(parts.running("publicTracking:PUB-2")).toBe(true);
     await c.send(PAGES.landing);
-    expect(c.signalOf("publicTracking:PUB-2").aborted).toBe(true);
+    expect(parts.running("publicTracking:PUB-2")).toBe(false);
     expect(ctx(c).publicPart).toBeNull();
+    c.stop();
+  });
+
+  it("tries the public parts' chunk again on the next recipient's path after a failure", async () => {
+    const { c } = startApp();
+    const parts = partRecorder();
+    await c.send({ type: "PAGE.CHANGED", pathname: "/tracking/PUB-1", now: NOW });
+    await c.reject("loadPublicParts", new Error("chunk failed"));
+    await c.send({ type: "PAGE.CHANGED", pathname: "/delivery-receipt/PUB-1", now: NOW });
+    await c.resolve("loadPublicParts", { publicTracking: parts.logic, deliveryReceipt: parts.logic });
+    expect(parts.started).toEqual([{ id: "deliveryReceipt:PUB-1", input: { publicId: "PUB-1" } }]);
     c.stop();
   });
 
