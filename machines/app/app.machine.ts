@@ -5,8 +5,7 @@
 // document order, so `page` and `vendorRoute` have stored the new location and vendors when
 // `orderSide` and `requestSide` read them.
 //
-// At start it spawns `flags`, `vendors`, `buildCheck` and `collectionPoint` (the branch selector's
-// add/edit dialog), each followed by a relay (app.relay.ts)
+// At start it spawns `flags`, `vendors` and `buildCheck`, each followed by a relay (app.relay.ts)
 // that brings the child's emitted events and facts back as events stamped with the time. Its
 // regions run side by side:
 // - `flags`: every `flags.updated` is kept; it tells the session the guest_checkout flag, re-runs the
@@ -18,8 +17,9 @@
 //   signed in, with the token's vendor for GODROID; the guest vendor) and re-runs the route guards;
 //   `signedOut` also forgets the orders. The login form's `login.submitted` goes to the session.
 // - `page`: the router reports each location (PAGE.CHANGED {pathname, search, now}); the page is
-//   known once, here. The landing and connect pages run the `login` form, /register `registration`,
-//   /forgot-password `passwordReset`; entering order tracking or history opens the tracking view (and
+//   known once, here. The landing and connect pages run the `login` form (with its relay), /register
+//   `registration`, /forgot-password `passwordReset`, each spawned on entering the page once the
+//   signed-out side is loaded (named action `openSignedOutPage`) and stopped on leaving it; entering order tracking or history opens the tracking view (and
 //   the history filters), the request page opens the request page machine, and leaving closes them.
 //   Every page tells the live channel which page the live update rule is for. Another ?order_id or
 //   ?orderID on the same page is passed on without leaving it.
@@ -53,12 +53,22 @@
 //   with the deployment's words, the user and the locale; only a classic user with the helpcenter
 //   flag on and a vendor selected may open it (not guests, not GODROID). HELP.CLOSED and
 //   `session.loggedOut` close it. A chunk that failed to load is tried again on the next opening.
+// - `signedOutSide`: the machines only signed-out visitors and guests use (login, registration,
+//   password reset, the guest-register popup) are a chunk of their own (`loadSignedOutSide`), loaded
+//   the first time a signed-out page is shown (/, /connect, /register, /forgot-password) or someone
+//   becomes a guest; once loaded it spawns `guestRegister` (with its relay) and the current page's
+//   machine (`openSignedOutPage`). `failed` tries again on the next such page or guest session.
+// - `collectionPointSide`: OUTLET.OPENED {opening} (the branch selector's pencil or add button) loads
+//   the add/edit collection point dialog's chunk (`loadCollectionPointSide`) the first time, spawns
+//   `collectionPoint` and opens it with that opening (CP.ADD_OPENED or CP.EDIT_OPENED); later openings
+//   go straight to it. An opening while the chunk loads replaces the pending one; a failed load (a
+//   notice) or `session.loggedOut` while loading is back to idle, and the next opening tries again.
 // - `guestEntry`: GUEST.CHOSEN ("Continue as guest") asks the session for guest mode and, once the
 //   session is a guest, goes to the request page (named action `goToRequestPage`); a session that
 //   stays signed out, or `guestEntryTimeout` (15 s), gives up.
 // - `welcome` (spawned at start): the welcome walkthrough, told of every sign-in (`session.loggedIn`,
 //   named action `tellWelcome`); it decides whether this browser still has to see it.
-// - `guestRegister` (spawned at start): the guest-register popup. A guest's placed order
+// - `guestRegister` (spawned with the signed-out side): the guest-register popup. A guest's placed order
 //   (`request.guestOrderPlaced`, from the request page) is told to it while sign-up is open (named action `tellGuestRegister`);
 //   when the guest accepts, `guestRegister.accepted` {values} is kept as the registration form's
 //   pre-filled values (`storeRegistrationPrefill`, read by /register's `registration`, forgotten when
@@ -74,14 +84,19 @@
 //   order's `orderProof:<orderId>:<kind>`, `orderSummary:<orderId>:<status>`, `trackingLink:<orderId>`,
 //   the lazy page's retry `pageLoad`); an instance opened twice is stopped when both closed it. The
 //   retry's success (done) re-runs the route guards (`invalidateRoutes`), which shows the page again.
+//   The machines of the recipient's pages and of the order parts (a map, an order's proof, summary and
+//   tracking link) are chunks of their own: `publicParts` loads its chunk (`loadPublicParts`) on the
+//   first recipient's path, `orderParts` (`loadOrderParts`) on the first opening of one of its parts;
+//   what was opened meanwhile is spawned once it arrives (`spawnLoadedParts`); `failed` tries again
+//   on the next such path or opening.
 import { type DeploymentConfig, helpCentreBase } from "@config/deployment";
 import type { OrderRecord, Vendor } from "@domain/contract";
 import { DEFAULT_FLAGS, type Flags, type FlagSource, isMaintenance } from "@domain/flags";
 import type { LivePage } from "@domain/orders";
 import { isGuestVendorId } from "@domain/vendors";
-import { type ActorRefFrom, assign, enqueueActions, type ParameterizedObject, sendTo, setup } from "xstate";
+import { type ActorRefFrom, type AnyActorLogic, assign, enqueueActions, type ParameterizedObject, sendTo, setup } from "xstate";
 import { BUILD_OUTDATED_NOTICE_MS, buildCheckMachine } from "../build-check/build-check.machine";
-import { collectionPointMachine } from "../collection-point/collection-point.machine";
+import type { CollectionPointEvent, collectionPointMachine } from "../collection-point/collection-point.machine";
 import type { bulkUploadMachine } from "../bulk-upload/bulk-upload.machine";
 import type { cancelOrderMachine } from "../cancel-order/cancel-order.machine";
 import type { exportMachine } from "../export/export.machine";
@@ -89,18 +104,12 @@ import type { helpCentreMachine } from "../help-centre/help-centre.machine";
 import { flagsMachine } from "../flags/flags.machine";
 import type { historyFiltersMachine } from "../history-filters/history-filters.machine";
 import type { liveChannelMachine } from "../live-channel/live-channel.machine";
-import { loginMachine } from "../login/login.machine";
-import { mapLoadMachine } from "../map-load/map-load.machine";
-import { orderProofMachine } from "../order-proof/order-proof.machine";
-import { deliveryReceiptMachine } from "../delivery-receipt/delivery-receipt.machine";
-import { publicTrackingMachine } from "../public-tracking/public-tracking.machine";
-import { trackingLinkMachine } from "../tracking-link/tracking-link.machine";
-import { orderSummaryMachine } from "../order-summary/order-summary.machine";
+import type { loginMachine } from "../login/login.machine";
 import { termsDownloadMachine } from "../terms-download/terms-download.machine";
 import { pageLoadMachine } from "../page-load/page-load.machine";
 import type { ordersMachine } from "../orders/orders.machine";
-import { passwordResetMachine } from "../password-reset/password-reset.machine";
-import { registrationMachine } from "../registration/registration.machine";
+import type { passwordResetMachine } from "../password-reset/password-reset.machine";
+import type { registrationMachine } from "../registration/registration.machine";
 import type { requestPageMachine } from "../request-page/request-page.machine";
 import { requestCountry, requestFlags } from "../request-page/request-page.inputs";
 import type { riderTrackerMachine } from "../rider-tracker/rider-tracker.machine";
@@ -109,12 +118,20 @@ import type { trackingViewMachine } from "../tracking-view/tracking-view.machine
 import type { NotifyEvent } from "../shared/notify";
 import { vendorsMachine } from "../vendors/vendors.machine";
 import { welcomeMachine } from "../welcome/welcome.machine";
-import { guestRegisterMachine } from "../guest-register/guest-register.machine";
+import type { guestRegisterMachine } from "../guest-register/guest-register.machine";
 import type { RegistrationValues } from "@domain/auth/registration-form";
 import {
   type BulkSideLoaded,
+  type CollectionPointSideLoaded,
   type HelpSideLoaded,
+  loadOrderParts,
+  loadPublicParts,
+  loadSignedOutSide,
+  type OrderPartsLoaded,
+  type PublicPartsLoaded,
+  type SignedOutSideLoaded,
   loadBulkSide,
+  loadCollectionPointSide,
   loadHelpSide,
   loadOrderSide,
   loadRequestSide,
@@ -123,7 +140,7 @@ import {
 } from "./app.actors";
 import { NO_VENDORS, type SessionChanged, type SessionFacts, sessionFacts, type VendorFacts, type VendorsChanged, vendorsFacts } from "./app.facts";
 import { livePageOf, type PageKind, pageOf, pageOrderId, pagePaymentReturn, routeVendorOf, sectionOf, type VendorSection } from "./app.pages";
-import { type PartName, type PartOpening, partId, publicPartOf } from "./app.parts";
+import { PART_GROUP, type PartGroup, type PartName, type PartOpening, partId, publicPartOf } from "./app.parts";
 import { relay } from "./app.relay";
 
 /** "Continue as guest" waits this long for a guest session before it gives up. */
@@ -161,6 +178,8 @@ export type LoginActor = ActorRefFrom<typeof loginMachine>;
 export type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
 export type CollectionPointActor = ActorRefFrom<typeof collectionPointMachine>;
+/** How the branch selector opens the collection point dialog: adding under a parent, or editing an outlet. */
+export type OutletOpening = Extract<CollectionPointEvent, { type: "CP.ADD_OPENED" | "CP.EDIT_OPENED" }>;
 export type HelpCentreActor = ActorRefFrom<typeof helpCentreMachine>;
 export type WelcomeActor = ActorRefFrom<typeof welcomeMachine>;
 export type GuestRegisterActor = ActorRefFrom<typeof guestRegisterMachine>;
@@ -217,10 +236,15 @@ export type AppContext = {
   flagsRef: FlagsActor;
   vendorsRef: VendorsActor;
   buildCheckRef: BuildCheckActor;
-  /** The add/edit collection point dialog of the branch selector. */
-  collectionPointRef: CollectionPointActor;
+  /** The add/edit collection point dialog of the branch selector (spawned when it is first opened). */
+  collectionPointRef: CollectionPointActor | null;
+  /** The dialog's opening waiting for its chunk. */
+  outletOpening: OutletOpening | null;
   welcomeRef: WelcomeActor;
-  guestRegisterRef: GuestRegisterActor;
+  /** The guest-register popup (spawned with the signed-out side). */
+  guestRegisterRef: GuestRegisterActor | null;
+  /** The signed-out side's machines, once loaded (the page machines are spawned from them). */
+  signedOut: SignedOutSideLoaded | null;
   /** The registration form's values pre-filled from a guest's data (the guest-register popup), until /register is left. */
   registrationPrefill: Partial<RegistrationValues> | null;
   sessionRef: SessionActor | null;
@@ -234,6 +258,10 @@ export type AppContext = {
   parts: Record<string, number>;
   /** The id of the recipient's page part the path shows (publicTracking or deliveryReceipt), if any. */
   publicPart: string | null;
+  /** The machines of the lazy parts, once their chunk is loaded (app.parts.ts PART_GROUP). */
+  partLogic: Partial<Record<PartName, AnyActorLogic>>;
+  /** Parts opened before their chunk arrived, by id: spawned once it does. */
+  pendingParts: Record<string, PartOpening>;
 };
 
 type Stamped = { now: number };
@@ -262,6 +290,7 @@ export type AppEvent =
   | { type: "live.error"; message: string; translationKey: string }
   | { type: "cancelOrder.cancelled"; order: OrderRecord }
   | { type: "collectionPoint.saved"; vendor: Vendor; added: boolean }
+  | { type: "OUTLET.OPENED"; opening: OutletOpening }
   | { type: "request.guestOrderPlaced"; orderId: string }
   | { type: "guestRegister.accepted"; values: Partial<RegistrationValues> }
   | { type: "history.query"; from: number; to: number; customerPhone?: string }
@@ -305,6 +334,9 @@ const routeSelection = (context: AppContext, event: VendorFacts) => ({
   selectedId: event.vendor?.vendor_id ?? null,
 });
 
+/** The pages whose machines are the signed-out side's. */
+const SIGNED_OUT_PAGES: readonly PageKind[] = ["landing", "connect", "register", "forgotPassword"];
+
 const SESSION_EMITTED = ["session.loggedIn", "session.loggedOut", "session.loginFailed"] as const;
 
 /**
@@ -335,28 +367,21 @@ export const appMachine = setup({
     flags: flagsMachine,
     vendors: vendorsMachine,
     buildCheck: buildCheckMachine,
-    collectionPoint: collectionPointMachine,
     welcome: welcomeMachine,
-    guestRegister: guestRegisterMachine,
     session: sessionMachine,
-    login: loginMachine,
-    registration: registrationMachine,
-    passwordReset: passwordResetMachine,
     relay,
     loadOrderSide,
     loadRequestSide,
     loadBulkSide,
     loadHelpSide,
+    loadCollectionPointSide,
+    loadSignedOutSide,
+    loadPublicParts,
+    loadOrderParts,
     // The parts of a page (region `parts`, app.parts.ts): spawned while the page or item that needs
-    // them is shown; their effects are provided at the composition root like every other.
-    mapLoad: mapLoadMachine,
-    orderProof: orderProofMachine,
+    // them is shown; their effects are provided at the composition root like every other. The lazy
+    // ones (the recipient's pages, the map and an order's details) come with their chunk.
     pageLoad: pageLoadMachine,
-    // Public tracking (issue 12): the recipient's page, the receipt, and "Copy tracking link".
-    publicTracking: publicTrackingMachine,
-    deliveryReceipt: deliveryReceiptMachine,
-    trackingLink: trackingLinkMachine,
-    orderSummary: orderSummaryMachine,
     // The terms page's download (issue 13).
     termsDownload: termsDownloadMachine,
   },
@@ -375,6 +400,12 @@ export const appMachine = setup({
     pageIs: (_, p: { pathname: string; kind: PageKind }) => pageOf(p.pathname) === p.kind,
     isOrderPage: (_, p: { pathname: string }) => pageOf(p.pathname) === "tracking" || pageOf(p.pathname) === "history",
     isBulkPage: (_, p: { pathname: string }) => sectionOf(p.pathname) === "bulk-order",
+    /** A recipient's page (its machine is a public part). */
+    isPublicPage: (_, p: { pathname: string }) => publicPartOf(p.pathname) !== null,
+    /** A part of the order parts' chunk. */
+    isOrderPart: (_, p: { part: PartName }) => PART_GROUP[p.part] === "order",
+    /** A page of signed-out visitors: the landing, /connect, /register, /forgot-password. */
+    isSignedOutPage: (_, p: { pathname: string }) => SIGNED_OUT_PAGES.includes(pageOf(p.pathname)),
     /** A maintenance flag changed: the guards decide again. */
     maintenanceChanges: ({ context }, p: { flags: Flags }) => isMaintenance(context.flags ?? DEFAULT_FLAGS) !== isMaintenance(p.flags),
     /** A vendor page's path lacks the selected vendor (or names one the user does not have). */
@@ -439,7 +470,9 @@ export const appMachine = setup({
     /** A sign-in (not a restored session): the walkthrough may be due. */
     tellWelcome: act(({ context, enqueue }) => enqueue.sendTo(context.welcomeRef, { type: "SIGNED_IN" })),
     /** A guest placed an order: the guest-register popup may be offered (once per order). */
-    tellGuestRegister: act<{ orderId: string }>(({ context, enqueue }, p) => enqueue.sendTo(context.guestRegisterRef, { type: "ORDER.PLACED", orderId: p.orderId })),
+    tellGuestRegister: act<{ orderId: string }>(({ context, enqueue }, p) => {
+      if (context.guestRegisterRef) enqueue.sendTo(context.guestRegisterRef, { type: "ORDER.PLACED", orderId: p.orderId });
+    }),
     storeRegistrationPrefill: assign((_, p: { values: Partial<RegistrationValues> | null }) => ({ registrationPrefill: p.values })),
     /** The live channel's token expired on the platform: the session refreshes at once (or signs out). */
     tellSessionTokenExpired: act(({ context, enqueue }) => {
@@ -617,6 +650,57 @@ export const appMachine = setup({
     }),
 
     // ---- help centre ---------------------------------------------------------------------------
+    // ---- signed-out side ----------------------------------------------------------------------
+    /** The side's machines are kept; the guest-register popup's machine runs from now on. */
+    spawnSignedOutSide: assign(({ spawn }, p: { loaded: SignedOutSideLoaded }) => ({
+      signedOut: p.loaded,
+      guestRegisterRef: spawn(p.loaded.guestRegister, { id: "guestRegister", systemId: "guestRegister" } as never) as unknown as GuestRegisterActor,
+    })),
+    /** The signed-out page shown runs its machine (login with its relay, registration, password reset) once the side is loaded. */
+    openSignedOutPage: act(({ context, enqueue }) => {
+      const side = context.signedOut;
+      if (!side) return;
+      switch (context.page.kind) {
+        case "landing":
+        case "connect":
+          enqueue.spawnChild(side.login as never, { id: "login", systemId: "login" } as never);
+          enqueue.spawnChild("relay" as never, { id: "loginRelay", input: { source: "login", emitted: ["login.submitted"] } } as never);
+          return;
+        case "register":
+          enqueue.spawnChild(side.registration as never, {
+            id: "registration",
+            systemId: "registration",
+            input: context.registrationPrefill ? { values: context.registrationPrefill } : {},
+          } as never);
+          return;
+        case "forgotPassword":
+          enqueue.spawnChild(side.passwordReset as never, { id: "passwordReset", systemId: "passwordReset", input: {} } as never);
+          return;
+        default:
+          return;
+      }
+    }),
+    /** Leaving a signed-out page stops its machine. */
+    closeSignedOutPage: act(({ enqueue }) => {
+      for (const id of ["login", "loginRelay", "registration", "passwordReset"]) enqueue.stopChild(id);
+    }),
+
+    // ---- collection point dialog ------------------------------------------------------------------
+    storeOutletOpening: assign((_, p: { opening: OutletOpening | null }) => ({ outletOpening: p.opening })),
+    spawnCollectionPoint: assign(({ context, spawn }, p: { loaded: CollectionPointSideLoaded }) => ({
+      collectionPointRef: spawn(p.loaded.collectionPoint, {
+        id: "collectionPoint",
+        systemId: "collectionPoint",
+        input: { country: context.config.country, language: context.config.language },
+      } as never) as unknown as CollectionPointActor,
+    })),
+    /** The pending opening goes to the dialog's machine (and is forgotten). */
+    openOutletDialog: act(({ context, enqueue }) => {
+      if (!context.collectionPointRef || !context.outletOpening) return;
+      enqueue.sendTo(context.collectionPointRef, context.outletOpening);
+      enqueue.assign({ outletOpening: null });
+    }),
+
     storeHelpOpening: assign((_, p: { opening: HelpOpening | null }) => ({ helpOpening: p.opening })),
     spawnHelpCentre: assign(({ spawn }, p: { loaded: HelpSideLoaded }) => ({
       helpCentreRef: spawn(p.loaded.helpCentre, { id: "helpCentre", systemId: "helpCentre" } as never) as unknown as HelpCentreActor,
@@ -646,7 +730,13 @@ export const appMachine = setup({
     openPart: act<PartOpening>(({ context, enqueue }, p) => {
       const id = partId(p.part, p.key);
       const held = context.parts[id] ?? 0;
-      if (held === 0) enqueue.spawnChild(p.part as never, { id, systemId: id, input: p.input } as never);
+      if (held === 0) {
+        const lazy = PART_GROUP[p.part] !== null;
+        const logic = lazy ? context.partLogic[p.part] : p.part;
+        // A lazy part whose chunk is not there yet waits for it (spawnLoadedParts).
+        if (logic) enqueue.spawnChild(logic as never, { id, systemId: id, input: p.input } as never);
+        else enqueue.assign({ pendingParts: { ...context.pendingParts, [id]: p } });
+      }
       enqueue.assign({ parts: { ...context.parts, [id]: held + 1 } });
     }),
     /** A view no longer shows it: the machine is stopped once no view holds it. */
@@ -655,7 +745,11 @@ export const appMachine = setup({
       const held = context.parts[id] ?? 0;
       if (held === 0) return;
       const { [id]: _closed, ...rest } = context.parts;
-      if (held === 1) enqueue.stopChild(id);
+      if (held === 1) {
+        enqueue.stopChild(id);
+        const { [id]: _pending, ...stillPending } = context.pendingParts;
+        enqueue.assign({ pendingParts: stillPending });
+      }
       enqueue.assign({ parts: held === 1 ? rest : { ...context.parts, [id]: held - 1 } });
     }),
     /** A part whose machine finished (it stopped itself): forgotten, a later opening spawns it anew. */
@@ -669,8 +763,24 @@ export const appMachine = setup({
       const id = next ? partId(next.part, next.key) : null;
       if (id === context.publicPart) return;
       if (context.publicPart) enqueue.stopChild(context.publicPart);
-      if (next && id) enqueue.spawnChild(next.part as never, { id, systemId: id, input: next.input } as never);
+      const logic = next ? context.partLogic[next.part] : undefined;
+      if (next && id && logic) enqueue.spawnChild(logic as never, { id, systemId: id, input: next.input } as never);
       enqueue.assign({ publicPart: id });
+    }),
+    /** A group's chunk arrived: its machines are kept, and what is open of it (the path's page, the views' parts) is spawned. */
+    spawnLoadedParts: act<{ group: PartGroup; logic: Partial<Record<PartName, AnyActorLogic>> }>(({ context, enqueue }, p) => {
+      enqueue.assign({ partLogic: { ...context.partLogic, ...p.logic } });
+      const shown = publicPartOf(context.page.pathname);
+      if (shown && PART_GROUP[shown.part] === p.group && context.publicPart === partId(shown.part, shown.key)) {
+        enqueue.spawnChild(p.logic[shown.part] as never, { id: context.publicPart, systemId: context.publicPart, input: shown.input } as never);
+      }
+      const pending = { ...context.pendingParts };
+      for (const [id, opening] of Object.entries(context.pendingParts)) {
+        if (PART_GROUP[opening.part] !== p.group) continue;
+        enqueue.spawnChild(p.logic[opening.part] as never, { id, systemId: id, input: opening.input } as never);
+        delete pending[id];
+      }
+      enqueue.assign({ pendingParts: pending });
     }),
 
     // ---- named effects, provided at the composition root -----------------------------------------
@@ -703,13 +813,11 @@ export const appMachine = setup({
     flagsRef: spawn("flags", { id: "flags", systemId: "flags", input: { region: input.config.region } }),
     vendorsRef: spawn("vendors", { id: "vendors", systemId: "vendors", input: { includeAllOutlets: input.includeAllOutlets } }),
     buildCheckRef: spawn("buildCheck", { id: "buildCheck", systemId: "buildCheck", input: { currentVersion: input.currentVersion ?? null } }),
-    collectionPointRef: spawn("collectionPoint", {
-      id: "collectionPoint",
-      systemId: "collectionPoint",
-      input: { country: input.config.country, language: input.config.language },
-    }),
+    collectionPointRef: null,
+    outletOpening: null,
     welcomeRef: spawn("welcome", { id: "welcome", systemId: "welcome" }),
-    guestRegisterRef: spawn("guestRegister", { id: "guestRegister", systemId: "guestRegister" }),
+    guestRegisterRef: null,
+    signedOut: null,
     registrationPrefill: null,
     sessionRef: null,
     orderSide: null,
@@ -719,17 +827,13 @@ export const appMachine = setup({
     helpOpening: null,
     parts: {},
     publicPart: null,
+    partLogic: {},
+    pendingParts: {},
   }),
   invoke: [
     { id: "flagsRelay", src: "relay", input: ({ context }) => ({ source: context.flagsRef, emitted: ["flags.updated"] }) },
     { id: "vendorsRelay", src: "relay", input: ({ context }) => ({ source: context.vendorsRef, emitted: ["notify"], facts: vendorsFacts }) },
     { id: "buildCheckRelay", src: "relay", input: ({ context }) => ({ source: context.buildCheckRef, emitted: ["buildCheck.outdated"] }) },
-    {
-      id: "collectionPointRelay",
-      src: "relay",
-      input: ({ context }) => ({ source: context.collectionPointRef, emitted: ["notify", "collectionPoint.saved"] }),
-    },
-    { id: "guestRegisterRelay", src: "relay", input: ({ context }) => ({ source: context.guestRegisterRef, emitted: ["guestRegister.accepted"] }) },
   ],
   type: "parallel",
   states: {
@@ -811,31 +915,10 @@ export const appMachine = setup({
       },
       states: {
         unknown: {},
-        landing: {
-          entry: "tellLivePage",
-          invoke: [
-            { id: "login", src: "login", systemId: "login" },
-            { id: "loginRelay", src: "relay", input: { source: "login", emitted: ["login.submitted"] } },
-          ],
-        },
-        connect: {
-          entry: "tellLivePage",
-          invoke: [
-            { id: "login", src: "login", systemId: "login" },
-            { id: "loginRelay", src: "relay", input: { source: "login", emitted: ["login.submitted"] } },
-          ],
-        },
-        register: {
-          entry: "tellLivePage",
-          exit: { type: "storeRegistrationPrefill", params: { values: null } },
-          invoke: {
-            id: "registration",
-            src: "registration",
-            systemId: "registration",
-            input: ({ context }) => (context.registrationPrefill ? { values: context.registrationPrefill } : {}),
-          },
-        },
-        forgotPassword: { entry: "tellLivePage", invoke: { id: "passwordReset", src: "passwordReset", systemId: "passwordReset", input: {} } },
+        landing: { entry: ["tellLivePage", "openSignedOutPage"], exit: "closeSignedOutPage" },
+        connect: { entry: ["tellLivePage", "openSignedOutPage"], exit: "closeSignedOutPage" },
+        register: { entry: ["tellLivePage", "openSignedOutPage"], exit: ["closeSignedOutPage", { type: "storeRegistrationPrefill", params: { values: null } }] },
+        forgotPassword: { entry: ["tellLivePage", "openSignedOutPage"], exit: "closeSignedOutPage" },
         request: { entry: ["tellLivePage", "openRequest"], exit: "closeRequest" },
         tracking: { entry: ["tellLivePage", "openTracking"], exit: "closeTracking" },
         history: {
@@ -1120,6 +1203,69 @@ export const appMachine = setup({
         },
       },
     },
+    signedOutSide: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            "PAGE.CHANGED": { guard: { type: "isSignedOutPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" },
+            "SESSION.CHANGED": { guard: { type: "viewerIs", params: ({ event }) => ({ event, viewer: "guest" as const }) }, target: "loading" },
+          },
+        },
+        loading: {
+          invoke: {
+            id: "loadSignedOutSide",
+            src: "loadSignedOutSide",
+            onDone: { target: "loaded", actions: [{ type: "spawnSignedOutSide", params: ({ event }) => ({ loaded: event.output }) }, "openSignedOutPage"] },
+            onError: { target: "failed" },
+          },
+        },
+        failed: {
+          on: {
+            "PAGE.CHANGED": { guard: { type: "isSignedOutPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" },
+            "SESSION.CHANGED": { guard: { type: "viewerIs", params: ({ event }) => ({ event, viewer: "guest" as const }) }, target: "loading" },
+          },
+        },
+        loaded: {
+          invoke: { id: "guestRegisterRelay", src: "relay", input: ({ context }) => ({ source: context.guestRegisterRef ?? "guestRegister", emitted: ["guestRegister.accepted"] }) },
+        },
+      },
+    },
+    collectionPointSide: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: { "OUTLET.OPENED": { target: "loading", actions: { type: "storeOutletOpening", params: ({ event }) => ({ opening: event.opening }) } } },
+        },
+        loading: {
+          invoke: {
+            id: "loadCollectionPointSide",
+            src: "loadCollectionPointSide",
+            onDone: { target: "loaded", actions: { type: "spawnCollectionPoint", params: ({ event }) => ({ loaded: event.output }) } },
+            onError: {
+              target: "idle",
+              actions: [{ type: "storeOutletOpening", params: { opening: null } }, { type: "showNotification", params: { kind: "ERROR", key: "app.load-failure" } }],
+            },
+          },
+          on: {
+            "OUTLET.OPENED": { actions: { type: "storeOutletOpening", params: ({ event }) => ({ opening: event.opening }) } },
+            // Signed out while the chunk loads: nothing opens once it arrives.
+            "session.loggedOut": { target: "idle", actions: { type: "storeOutletOpening", params: { opening: null } } },
+          },
+        },
+        loaded: {
+          entry: "openOutletDialog",
+          invoke: {
+            id: "collectionPointRelay",
+            src: "relay",
+            input: ({ context }) => ({ source: context.collectionPointRef ?? "collectionPoint", emitted: ["notify", "collectionPoint.saved"] }),
+          },
+          on: {
+            "OUTLET.OPENED": { actions: [{ type: "storeOutletOpening", params: ({ event }) => ({ opening: event.opening }) }, "openOutletDialog"] },
+          },
+        },
+      },
+    },
     guestEntry: {
       initial: "idle",
       states: {
@@ -1145,6 +1291,38 @@ export const appMachine = setup({
         "PART.OPENED": { actions: { type: "openPart", params: ({ event }) => ({ part: event.part, key: event.key, input: event.input }) as PartOpening } },
         "PART.CLOSED": { actions: { type: "closePart", params: ({ event }) => ({ part: event.part, key: event.key }) } },
         "xstate.done.actor.pageLoad": { actions: [{ type: "forgetPart", params: { id: "pageLoad" } }, "invalidateRoutes"] },
+      },
+    },
+    publicParts: {
+      initial: "idle",
+      states: {
+        idle: { on: { "PAGE.CHANGED": { guard: { type: "isPublicPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" } } },
+        loading: {
+          invoke: {
+            id: "loadPublicParts",
+            src: "loadPublicParts",
+            onDone: { target: "loaded", actions: { type: "spawnLoadedParts", params: ({ event }) => ({ group: "public" as const, logic: event.output as PublicPartsLoaded }) } },
+            onError: { target: "failed" },
+          },
+        },
+        failed: { on: { "PAGE.CHANGED": { guard: { type: "isPublicPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" } } },
+        loaded: {},
+      },
+    },
+    orderParts: {
+      initial: "idle",
+      states: {
+        idle: { on: { "PART.OPENED": { guard: { type: "isOrderPart", params: ({ event }) => ({ part: event.part }) }, target: "loading" } } },
+        loading: {
+          invoke: {
+            id: "loadOrderParts",
+            src: "loadOrderParts",
+            onDone: { target: "loaded", actions: { type: "spawnLoadedParts", params: ({ event }) => ({ group: "order" as const, logic: event.output as OrderPartsLoaded }) } },
+            onError: { target: "failed" },
+          },
+        },
+        failed: { on: { "PART.OPENED": { guard: { type: "isOrderPart", params: ({ event }) => ({ part: event.part }) }, target: "loading" } } },
+        loaded: {},
       },
     },
     notices: {

@@ -23,6 +23,23 @@ export type PartName = keyof PartInputs;
 /** What a view opens: a part, the key of its instance and the input of its machine. */
 export type PartOpening = { [K in PartName]: { part: K; key: string; input: PartInputs[K] } }[PartName];
 
+/**
+ * Where a part's machine comes from: the entry has the lazy page's retry and the terms download; the
+ * recipient's pages' machines are the public parts' chunk (loaded by a recipient's path), the map and
+ * an order's proof, summary and tracking link the order parts' chunk (loaded by the first opening).
+ */
+export type PartGroup = "public" | "order";
+export const PART_GROUP: Readonly<Record<PartName, PartGroup | null>> = {
+  publicTracking: "public",
+  deliveryReceipt: "public",
+  mapLoad: "order",
+  orderProof: "order",
+  orderSummary: "order",
+  trackingLink: "order",
+  pageLoad: null,
+  termsDownload: null,
+};
+
 /** The id and systemId of a part's instance: `<part>:<key>`, or the part's name for the only one (pageLoad). */
 export const partId = (part: PartName, key: string): string => (key ? `${part}:${key}` : part);
 

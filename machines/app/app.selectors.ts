@@ -32,6 +32,12 @@ export const selectOrderSideFailed = (s: Snapshot) => s.matches({ orderSide: "fa
 export const selectRequestSideReady = (s: Snapshot) => s.matches({ requestSide: "loaded" });
 export const selectRequestSideFailed = (s: Snapshot) => s.matches({ requestSide: "failed" });
 
+/** The signed-out side's chunk arrived (its page machines run) or could not be loaded. */
+export const selectSignedOutSideSettled = (s: Snapshot) => s.matches({ signedOutSide: "loaded" }) || s.matches({ signedOutSide: "failed" });
+
+/** The collection point dialog's machine runs (it was opened once): the dialog's view may be shown. */
+export const selectCollectionPointReady = (s: Snapshot) => s.matches({ collectionPointSide: "loaded" });
+
 /** "Continue as guest" is waiting for the guest session. */
 export const selectIsEnteringGuest = (s: Snapshot) => s.matches({ guestEntry: "waiting" });
 

@@ -10,7 +10,7 @@
 // restarts the `debounce` (400 ms) wait, then the flags load again. Leaving a loading state cancels
 // its request. Every time flags are applied, `flags.updated` is emitted.
 import { DEFAULT_FLAGS, FLAG_ERRORS, FLAG_TIMINGS, type Flags, type FlagSource, parseFlagsAnswer } from "@domain/flags";
-import { errorMessage } from "@domain/auth";
+import { errorMessage } from "@domain/error-message";
 import { assign, emit, setup } from "xstate";
 import { fetchFallbackFlags, fetchProviderFlags } from "./flags.actors";
 

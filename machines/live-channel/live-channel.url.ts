@@ -1,7 +1,7 @@
 // Where the live channel connects: the channel's base URL with the Authorization query parameter,
 // which carries base64 of the value the portal would send as its Authorization header
 // ("Bearer <access>;<id>", "Bearer <guest>" or "ExternalPlatform <jwt>"; core section 7). Pure.
-import { encodeLiveAuthorization, LIVE_AUTH_PARAM, LIVE_CHANNEL_PATH } from "@domain/contract";
+import { encodeLiveAuthorization, LIVE_AUTH_PARAM, LIVE_CHANNEL_PATH } from "@domain/contract/live";
 
 /**
  * The URL to open: `base` (which may carry a query and a fragment) with Authorization=base64(authValue).

@@ -26,7 +26,7 @@
 // TOKEN.EXPIRED (the platform said the access token expired, e.g. the live channel closed with 4001,
 // possibly before the refresh timer fired because the clocks differ) refreshes at once in
 // `signedIn.idle`; a guest or GODROID token cannot be refreshed, so those sessions sign out.
-import { errorMessage } from "@domain/auth";
+import { errorMessage } from "@domain/error-message";
 import { guestTokenStatus } from "@domain/platform-token";
 import { type AppMode, refreshDelayMs, type SessionUser } from "@domain/session";
 import { assign, emit, setup } from "xstate";

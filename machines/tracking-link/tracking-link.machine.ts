@@ -9,7 +9,7 @@
 // A failure of any step → `failed` (the view says tracking-link.copy-error next to the buttons);
 // COPY or OPEN_RECEIPT tries again.
 import type { TrackingLink } from "@domain/contract";
-import { PUBLIC_TRACKING_PAGE } from "@domain/contract";
+import { PUBLIC_TRACKING_PAGE } from "@domain/contract/public-tracking";
 import { assign, setup } from "xstate";
 import { copyToClipboard, fetchTrackingLink, openPage, type TrackingLinkInput } from "./tracking-link.actors";
 

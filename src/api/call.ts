@@ -4,15 +4,11 @@
 // declaration's authorization asks for one (its value, in the spec's precedence, comes from the
 // client's getAuthorization), the retry policy and the answer parsed with the declaration's answer
 // schema (both in ./client). Input and answer types are inferred from the declaration.
-import {
-  type AnswerOf,
-  type CallInputOf,
-  type EndpointDefinition,
-  fillPath,
-  SENDS_AUTHORIZATION,
-  SERVICES,
-  validationIssues,
-} from "@domain/contract";
+// From their own modules, not the @domain/contract index: every module the index names would come
+// into the first load with every schema a lazy chunk uses from it (issue 14).
+import { validationIssues } from "@domain/contract/common";
+import { type AnswerOf, type CallInputOf, type EndpointDefinition, fillPath, SENDS_AUTHORIZATION } from "@domain/contract/endpoints/define";
+import { SERVICES } from "@domain/contract/endpoints/services";
 import * as v from "valibot";
 import type { ApiClient, QueryValue, Service } from "./client";
 import { contractError } from "./errors";

@@ -12,7 +12,7 @@
 // Every call takes an AbortSignal, so a machine leaving a state cancels the request (and any retry
 // it is waiting for).
 import { type FetchError, ofetch } from "ofetch";
-import { validationIssues } from "@domain/contract";
+import { validationIssues } from "@domain/contract/common";
 import * as v from "valibot";
 import { ApiError, abortedError, contractError, httpError, networkError } from "./errors";
 import { type HttpMethod, MAX_RETRIES, retryDelayMs, shouldRetry } from "./retry";

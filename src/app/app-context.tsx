@@ -53,7 +53,7 @@ export function useAppSelector<T>(selector: (snapshot: SnapshotFrom<typeof appMa
 }
 
 /** The children that exist from the first render on (main.tsx renders once the session exists). */
-type CoreChild = "flags" | "vendors" | "buildCheck" | "collectionPoint" | "session" | "welcome" | "guestRegister";
+type CoreChild = "flags" | "vendors" | "buildCheck" | "session" | "welcome";
 
 /** A child of the root by its systemId; undefined while it does not exist (page machines, the lazy sides). */
 export function useChild<K extends keyof AppChildren>(id: K): K extends CoreChild ? AppChildren[K] : AppChildren[K] | undefined {

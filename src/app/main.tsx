@@ -15,8 +15,8 @@
 //    stays); otherwise (another language, a signed-in user sent on, other flags) it renders afresh.
 //    On a prerendered page this module is fetched only after the page has painted (prerender/boot.ts
 //    adds it), and a submit made before it took over is held there and sent again here.
-// Pages, catalogs other than the active one, the order and request sides and the startup error page
-// are loaded lazily.
+// Pages, catalogs other than the active one, the order, request and signed-out sides, the collection
+// point dialog and the startup error page are loaded lazily.
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app.css";
@@ -24,7 +24,7 @@ import { BRANDS, type BrandId } from "@config/brands";
 import { type CountryCode, COUNTRIES } from "@config/countries";
 import { type DeploymentProblem, validateDeployment } from "@config/deployment";
 import { appMachine } from "@machines/app/app.machine";
-import { selectHasSession } from "@machines/app/app.selectors";
+import { selectHasSession, selectSignedOutSideSettled } from "@machines/app/app.selectors";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createActor, waitFor } from "xstate";
 import { App } from "./app";
@@ -91,6 +91,9 @@ async function start() {
   if (mark?.page === "landing") {
     await router.load();
     if (canHydrate(mark, { routeId: router.state.matches.at(-1)?.routeId, locale: i18n.locale, app })) {
+      // The login form's machine comes with the signed-out side's chunk (asked for by the landing's
+      // PAGE.CHANGED): the hydrated form is rendered with it, as on the server.
+      await waitFor(app, selectSignedOutSideSettled);
       await carryTypedLogin(container, app);
       // The router renders its match tree as it did on the server (no root Suspense boundary).
       router.ssr = { manifest: undefined };

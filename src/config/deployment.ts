@@ -3,7 +3,7 @@
 // the environment (deploymentFromEnv) and hands the raw object to the portal, which validates it at
 // startup (validateDeployment) and shows every problem on a startup error page when invalid.
 import * as v from "valibot";
-import { defineEndpoint } from "../domain/contract/endpoints";
+import { defineEndpoint } from "../domain/contract/endpoints/define";
 import { BRAND_IDS } from "./brands";
 import { COUNTRIES, type CountryCode } from "./countries";
 

@@ -94,18 +94,9 @@ export const LOGIN_ERROR_REASONS = [
   "code not valid",
 ] as const;
 export const LOGIN_ERROR_PREFIX = "Failed to login: ";
-export const OFFLINE_LOGIN_MESSAGE = "Something went wrong. Please try again. You could be offline.";
+// The offline message and errorMessage are in ./error-message.ts (the first load needs them without the rules).
+export { errorMessage, OFFLINE_LOGIN_MESSAGE } from "./error-message";
 
 /** Translation key of a login failure toast: "auth." followed by the error message. */
 export const loginErrorKey = (message: string) => `auth.${message}`;
 
-/** Reads a message out of whatever an effect threw (Error, {message}, string). */
-export function errorMessage(error: unknown, fallback = OFFLINE_LOGIN_MESSAGE): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === "string" && error) return error;
-  if (error && typeof error === "object" && typeof (error as { message?: unknown }).message === "string") {
-    const m = (error as { message: string }).message;
-    if (m) return m;
-  }
-  return fallback;
-}

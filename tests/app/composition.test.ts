@@ -134,6 +134,8 @@ describe("composition root", () => {
   it("the login form's submission reaches the session, and the accepted terms are remembered", async () => {
     const { app, session, store } = await start();
     app.send({ type: "PAGE.CHANGED", pathname: "/connect", now: Date.now() });
+    // The login form's machine comes with the signed-out side's chunk.
+    await waitFor(app, (s) => s.matches({ signedOutSide: "loaded" }));
     const login = app.system.get("login") as AppChildren["login"];
     await waitFor(login, (s) => s.matches("editing"));
     login.send({ type: "FIELD.CHANGED", field: "email", value: " owner@demo.dk " });

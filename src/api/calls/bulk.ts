@@ -1,7 +1,7 @@
 // The five /bulk-job calls (issue 10; second file §7). The upload is multipart/form-data with the
 // spec's fields vendor_id and content (the file itself; the browser sets the boundary); the template
 // comes back as a file (a Blob); the rest are JSON answers parsed with the contract.
-import { type BulkJob, type BulkJobAnswer } from "@domain/contract";
+import type { BulkJob, BulkJobAnswer } from "@domain/contract";
 import { BULK_ENDPOINTS } from "@domain/contract/endpoints/bulk";
 import * as v from "valibot";
 import { call } from "../call";

@@ -3,20 +3,7 @@
 // Sign-in style calls send no Authorization header (their declarations need none): they establish
 // one. Their bodies are not checked before they leave: the platform's refusal carries the spec's
 // key the form shows.
-import {
-  type ForgotPasswordAnswer,
-  type ForgotPasswordRequest,
-  type GuestTokenAnswer,
-  type LoginAnswer,
-  type LoginRequest,
-  type MailboxAnswer,
-  type PlatformTokenAnswer,
-  type PlatformTokenRequest,
-  type RegisterAnswer,
-  type RegisterRequest,
-  type ResetPasswordAnswer,
-  type ResetPasswordRequest,
-} from "@domain/contract";
+import type { ForgotPasswordAnswer, ForgotPasswordRequest, GuestTokenAnswer, LoginAnswer, LoginRequest, MailboxAnswer, PlatformTokenAnswer, PlatformTokenRequest, RegisterAnswer, RegisterRequest, ResetPasswordAnswer, ResetPasswordRequest } from "@domain/contract";
 import { IDENTITY_ENDPOINTS } from "@domain/contract/endpoints/identity";
 import { call } from "../call";
 import type { ApiClient } from "../client";

@@ -3,16 +3,8 @@
 // /api/v1). Queries and bodies are checked against the contract before they leave (a bad one is a
 // bug of the caller, thrown as a contract error rather than sent); answers are parsed with the
 // contract and unwrapped from their {result} envelope.
-import {
-  type CancelOrderRequest,
-  type OrderRecord,
-  type OrdersAnswer,
-  type OrdersQueryInput,
-  OrdersQuerySchema,
-  type Proof,
-  type ProofQuery,
-  type Rider,
-} from "@domain/contract";
+import type { CancelOrderRequest, OrderRecord, OrdersAnswer, OrdersQueryInput, Proof, ProofQuery, Rider } from "@domain/contract";
+import { OrdersQuerySchema } from "@domain/contract/orders";
 import { ORDERS_ENDPOINTS } from "@domain/contract/endpoints/orders";
 import { call, checkOutgoing } from "../call";
 import type { ApiClient } from "../client";

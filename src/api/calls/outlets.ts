@@ -1,7 +1,7 @@
 // The outlet (collection point) calls of the orders service (core §7): add and edit. Answers are
 // unwrapped from their {result} envelope; a refusal rejects with the platform's message and
 // translation_key (the collection point dialog shows them).
-import { type Vendor } from "@domain/contract";
+import type { Vendor } from "@domain/contract";
 import { OUTLET_ENDPOINTS } from "@domain/contract/endpoints/outlets";
 import type { OutletPayload } from "@domain/outlets/collection-point";
 import { call } from "../call";

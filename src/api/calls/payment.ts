@@ -2,19 +2,7 @@
 // the platform's public key for card encryption, saved cards, payment intent and its confirmation,
 // voucher validation and lookup. Outgoing payloads are checked against the contract before they
 // leave; answers are parsed with the contract and unwrapped from their {result} envelope.
-import {
-  type PaymentConfirmRequest,
-  type PaymentConfirmResult,
-  type PaymentIntent,
-  type PaymentIntentStatus,
-  type PaymentIntentRequest,
-  type PaymentPublicKey,
-  type PaymentWallet,
-  type SavedCard,
-  type VoucherDetails,
-  type VoucherValidateRequest,
-  type VoucherValidation,
-} from "@domain/contract";
+import type { PaymentConfirmRequest, PaymentConfirmResult, PaymentIntent, PaymentIntentStatus, PaymentIntentRequest, PaymentPublicKey, PaymentWallet, SavedCard, VoucherDetails, VoucherValidateRequest, VoucherValidation } from "@domain/contract";
 import { PAYMENT_ENDPOINTS } from "@domain/contract/endpoints/payments";
 import { call } from "../call";
 import type { ApiClient } from "../client";

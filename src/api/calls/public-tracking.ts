@@ -1,7 +1,9 @@
 // Public tracking calls (issue 12): the recipient's reads of a tracking link (no Authorization: the
 // link's public id is the capability), the URL of its event stream, and the vendor's (or guest's)
 // request for an order's link.
-import { type DeliveryReceipt, fillPath, type OrderSummary, type PublicTracking, SERVICES, type TrackingLink } from "@domain/contract";
+import type { DeliveryReceipt, OrderSummary, PublicTracking, TrackingLink } from "@domain/contract";
+import { fillPath } from "@domain/contract/endpoints/define";
+import { SERVICES } from "@domain/contract/endpoints/services";
 import { PUBLIC_TRACKING_ENDPOINTS } from "@domain/contract/endpoints/public-tracking";
 import { call } from "../call";
 import type { ApiClient } from "../client";

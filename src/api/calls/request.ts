@@ -5,22 +5,8 @@
 // Outgoing payloads are checked against the contract before they leave (a bad payload is a bug of
 // the caller, thrown as a contract error rather than sent); answers are parsed with the contract and
 // unwrapped from their envelope.
-import {
-  type AddressBookEntry,
-  type AreaValidateRequest,
-  type CountryParameterName,
-  type Deliverability,
-  type DeliveryFee,
-  type DeliveryFeeRequest,
-  type Estimations,
-  type EstimationsRequest,
-  type GeolocatorPlace,
-  type OrderCreatePayload,
-  type OrderUpdatePayload,
-  type SavedAddress,
-  type Vendor,
-} from "@domain/contract";
-import { ORDERS_ENDPOINTS } from "@domain/contract/endpoints/orders";
+import type { AddressBookEntry, AreaValidateRequest, CountryParameterName, Deliverability, DeliveryFee, DeliveryFeeRequest, Estimations, EstimationsRequest, GeolocatorPlace, OrderCreatePayload, OrderUpdatePayload, SavedAddress, Vendor } from "@domain/contract";
+import { VENDOR_ENDPOINTS } from "@domain/contract/endpoints/vendors";
 import { REQUEST_ENDPOINTS } from "@domain/contract/endpoints/request";
 import { parseItemValueLimit } from "@domain/request/item-value";
 import { PAYMENT_METHODS_CACHE_MS } from "@domain/request/limits";
@@ -31,7 +17,7 @@ import type { ApiClient } from "../client";
 // ---- country parameters of the flow ---------------------------------------------------------------
 
 const countryParameter = async (client: ApiClient, name: CountryParameterName, query: { vendor_id?: string } | undefined, signal?: AbortSignal) =>
-  (await call(client, ORDERS_ENDPOINTS.getCountryParameter, { params: { name }, query, signal })).result;
+  (await call(client, VENDOR_ENDPOINTS.getCountryParameter, { params: { name }, query, signal })).result;
 
 /** GET /get-country-parameter/serviceHours?vendor_id= → "from:to" (the vendor's own hours when it has them). */
 export const getServiceHours = (client: ApiClient, input: { vendorId?: string }, signal?: AbortSignal): Promise<string> =>

@@ -11,43 +11,24 @@ import { PLATFORM_TOKEN_ERROR_KEY, showsPlatformTokenError, vendorIdFromPlatform
 // Each call from its own module, not the @api/calls index: every module the index names would come with
 // its contract schemas into the first load (issue 14).
 import { fetchFallbackFlags, fetchProviderFlags } from "@api/calls/flags";
-import { forgotPassword, guestToken, login, logout, refresh, register, resetPassword } from "@api/calls/identity";
+import { guestToken, login, logout, refresh } from "@api/calls/identity";
 import { fetchManifest } from "@api/calls/manifest";
 import { getAllOutletOrdersParam, getVendors } from "@api/calls/orders";
-import { getOrderProof } from "@api/calls/orders-tracking";
-import { getDeliveryReceipt, getOrderSummary, getPublicTracking, getTrackingLink, publicTrackingStreamUrl } from "@api/calls/public-tracking";
-import type { RegisterRequest, ResetPasswordRequest } from "@domain/contract/identity";
-import { PUBLIC_STREAM_EVENT, PublicTrackingSchema } from "@domain/contract/public-tracking";
-import { deliveryReceiptMachine } from "@machines/delivery-receipt/delivery-receipt.machine";
-import type { LinkInput, StreamEvent } from "@machines/public-tracking/public-tracking.actors";
-import { publicTrackingMachine } from "@machines/public-tracking/public-tracking.machine";
-import { trackingLinkMachine } from "@machines/tracking-link/tracking-link.machine";
-import { orderSummaryMachine } from "@machines/order-summary/order-summary.machine";
 import { termsDownloadMachine } from "@machines/terms-download/terms-download.machine";
-import * as v from "valibot";
 import type { appMachine, AppInput } from "@machines/app/app.machine";
 import { relayLogic } from "@machines/app/app.relay";
 import { buildCheckMachine } from "@machines/build-check/build-check.machine";
-import { collectionPointMachine } from "@machines/collection-point/collection-point.machine";
 import { flagsMachine } from "@machines/flags/flags.machine";
-import { loginMachine } from "@machines/login/login.machine";
-import type { LoadMapInput } from "@machines/map-load/map-load.actors";
-import { mapLoadMachine } from "@machines/map-load/map-load.machine";
-import { orderProofMachine } from "@machines/order-proof/order-proof.machine";
 import { pageLoadMachine } from "@machines/page-load/page-load.machine";
-import { passwordResetMachine } from "@machines/password-reset/password-reset.machine";
-import { registrationMachine } from "@machines/registration/registration.machine";
 import type { GuestToken, SessionAnswer, LoginInput, RestoreInput, StoredSession } from "@machines/session/session.actors";
 import { sessionMachine } from "@machines/session/session.machine";
 import { vendorsMachine } from "@machines/vendors/vendors.machine";
 import { welcomeMachine } from "@machines/welcome/welcome.machine";
-import { guestRegisterMachine } from "@machines/guest-register/guest-register.machine";
-import { readGuestSender } from "../services/guest-sender";
 import type { AnyRouter } from "@tanstack/react-router";
-import { type EventObject, fromCallback, fromPromise } from "xstate";
+import { fromPromise } from "xstate";
 import { i18n } from "../i18n";
 import { STORAGE_KEYS } from "../services/storage";
-import { type AppDeps, openBrowserEventStream } from "./app-deps";
+import type { AppDeps } from "./app-deps";
 import { VENDOR_ROUTE } from "../features/shell/vendor-paths";
 
 type AppImplementations = Parameters<typeof appMachine.provide>[0];
@@ -149,34 +130,10 @@ export function appEffects(deps: AppDeps): AppImplementations {
           reloadPage: fromPromise(async () => deps.reload()),
         },
       }),
-      collectionPoint: collectionPointMachine.provide({
-        actors: {
-          // The geolocator's and the outlets' calls (with their contracts) load when the dialog first
-          // uses them, not with every page (issue 14).
-          autocomplete: fromPromise(async ({ input, signal }) => (await import("@api/calls/request")).geolocatorAutocomplete(api, input, signal)),
-          placeDetails: fromPromise(async ({ input, signal }) => (await import("@api/calls/request")).geolocatorDetails(api, input, signal)),
-          reverseGeocode: fromPromise(async ({ input, signal }) => (await import("@api/calls/request")).geolocatorReverse(api, input, signal)),
-          createOutlet: fromPromise(async ({ input, signal }) => (await import("@api/calls/outlets")).createOutlet(api, input, signal)),
-          updateOutlet: fromPromise(async ({ input, signal }) => (await import("@api/calls/outlets")).updateOutlet(api, input, signal)),
-        },
-      }),
       welcome: welcomeMachine.provide({
         actors: {
           readWelcomeSeen: fromPromise(async () => store.get(STORAGE_KEYS.welcomeSeen) === "1"),
           markWelcomeSeen: fromPromise(async () => store.set(STORAGE_KEYS.welcomeSeen, "1")),
-        },
-      }),
-      // The guest-register popup pre-fills the registration from the guest's stored sender data.
-      guestRegister: guestRegisterMachine.provide({
-        actors: {
-          readGuestData: fromPromise(async () => {
-            const sender = readGuestSender(store);
-            if (!sender) return null;
-            // A national number gets the deployment's prefix, as the registration form asks ("+4512345678").
-            const phone = sender.phone_number.trim();
-            const phone_number = phone.startsWith("+") ? phone : `${deps.config.phonePrefix}${phone}`;
-            return { name: sender.name, email: sender.email, phone_number, address: sender.location?.address ?? null };
-          }),
         },
       }),
       session: sessionMachine.provide({
@@ -221,80 +178,6 @@ export function appEffects(deps: AppDeps): AppImplementations {
           }),
         },
       }),
-      login: loginMachine.provide({
-        actors: { readTermsAccepted: fromPromise(async () => store.get(STORAGE_KEYS.termsRequired) === "accepted") },
-        actions: { rememberTermsAccepted: () => store.set(STORAGE_KEYS.termsRequired, "accepted") },
-      }),
-      registration: registrationMachine.provide({
-        actors: { register: fromPromise(({ input, signal }: { input: RegisterRequest; signal: AbortSignal }) => register(api, input, signal)) },
-      }),
-      passwordReset: passwordResetMachine.provide({
-        actors: {
-          requestResetCode: fromPromise(({ input, signal }: { input: { email: string }; signal: AbortSignal }) => forgotPassword(api, input, signal)),
-          resetPassword: fromPromise(({ input, signal }: { input: ResetPasswordRequest; signal: AbortSignal }) => resetPassword(api, input, signal)),
-        },
-      }),
-      mapLoad: mapLoadMachine.provide({
-        actors: {
-          // MapLibre is its own chunk, loaded with the first map.
-          loadMap: fromPromise<unknown, LoadMapInput>(async ({ input, signal }) => {
-            const { createMap } = await import("../components/map/create-map");
-            return createMap(input, signal);
-          }),
-        },
-      }),
-      orderProof: orderProofMachine.provide({
-        actors: { fetchProof: fromPromise(({ input, signal }) => getOrderProof(api, input, signal)) },
-      }),
-      publicTracking: publicTrackingMachine.provide({
-        actors: {
-          fetchTracking: fromPromise(({ input, signal }) => getPublicTracking(api, input, signal)),
-          // The link's read-only stream: every event parsed by the contract (a malformed one is dropped),
-          // a lost stream reported once; stopping the actor closes it.
-          followStream: fromCallback<EventObject, LinkInput>(({ input, sendBack }) => {
-            const open = deps.openEventStream ?? openBrowserEventStream;
-            const stream = open(
-              publicTrackingStreamUrl(api, input.publicId),
-              {
-                event: (_name, data) => {
-                  try {
-                    const parsed = v.safeParse(PublicTrackingSchema, JSON.parse(data));
-                    if (parsed.success) sendBack({ type: "STREAM.UPDATE", tracking: parsed.output } satisfies StreamEvent);
-                  } catch {
-                    // not JSON: ignored
-                  }
-                },
-                lost: () => sendBack({ type: "STREAM.CLOSED" } satisfies StreamEvent),
-              },
-              [PUBLIC_STREAM_EVENT],
-            );
-            return () => stream.close();
-          }),
-        },
-      }),
-      deliveryReceipt: deliveryReceiptMachine.provide({
-        actors: {
-          fetchReceipt: fromPromise(({ input, signal }) => getDeliveryReceipt(api, input, signal)),
-          printPage: fromPromise(async () => (deps.print ?? (() => window.print()))()),
-        },
-      }),
-      trackingLink: trackingLinkMachine.provide({
-        actors: {
-          fetchTrackingLink: fromPromise(({ input, signal }) => getTrackingLink(api, input, signal)),
-          copyToClipboard: fromPromise(async ({ input }: { input: { path: string } }) => {
-            const origin = deps.origin ?? window.location.origin;
-            const copy = deps.copyText ?? ((text: string) => navigator.clipboard.writeText(text));
-            await copy(`${origin}${input.path}`);
-          }),
-          openPage: fromPromise(async ({ input }: { input: { path: string } }) => {
-            const origin = deps.origin ?? window.location.origin;
-            window.open(`${origin}${input.path}`, "_blank", "noopener");
-          }),
-        },
-      }),
-      orderSummary: orderSummaryMachine.provide({
-        actors: { fetchSummary: fromPromise(({ input, signal }) => getOrderSummary(api, input, signal)) },
-      }),
       // The terms download: its call is its own chunk, loaded with the first download.
       termsDownload: termsDownloadMachine.provide({
         actors: {
@@ -319,6 +202,10 @@ export function appEffects(deps: AppDeps): AppImplementations {
       loadRequestSide: fromPromise(async () => (await import("./request-side")).loadRequestSide(deps)),
       loadBulkSide: fromPromise(async () => (await import("./bulk-side")).loadBulkSide(deps)),
       loadHelpSide: fromPromise(async () => (await import("./help-side")).loadHelpSide(deps)),
+      loadSignedOutSide: fromPromise(async () => (await import("./signed-out-side")).loadSignedOutSide(deps)),
+      loadPublicParts: fromPromise(async () => (await import("./public-parts")).loadPublicParts(deps)),
+      loadOrderParts: fromPromise(async () => (await import("./order-parts")).loadOrderParts(deps)),
+      loadCollectionPointSide: fromPromise(async () => (await import("./collection-point-side")).loadCollectionPointSide(deps)),
     },
     actions: {
       showNotification: (_, p) => deps.notify(p),

@@ -151,6 +151,8 @@ async function renderAll(options: { rawDeployment: unknown; template: string; ma
     // What connectRouter does in the browser after each load (the router's server build emits no onLoad).
     const location = router.state.location;
     app.send({ type: "PAGE.CHANGED", pathname: location.pathname, search: location.search as Record<string, unknown>, now: Date.now() });
+    // The landing's login form runs once the signed-out side's chunk is loaded (as in the browser, main.tsx).
+    await waitFor(app, (s) => !s.matches({ signedOutSide: "loading" }));
     const leaf = router.state.matches.at(-1)?.routeId ?? "";
     if (leaf !== page.routeId) {
       // The deployment sends this path elsewhere (maintenance): nothing to prerender for it.

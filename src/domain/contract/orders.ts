@@ -3,6 +3,7 @@
 // messages of the live channel (/ws). Times are unix seconds; updated_at may carry a millisecond
 // fraction so two changes within one second keep their order.
 import * as v from "valibot";
+import { LIVE_AUTH_PARAM } from "./live";
 import { CANCEL_REASONS } from "../orders/cancel";
 import { REFUND_RULES, REFUND_STATES } from "../orders/refund";
 import { ORDER_STATUSES } from "../orders/statuses";
@@ -164,24 +165,12 @@ export const ORDER_ERROR_KEYS = {
 
 // ---- Live channel (/ws) --------------------------------------------------------------------------
 
-/** Path of the live channel on the reference platform and its authorization query parameter. */
-export const LIVE_CHANNEL_PATH = "/ws";
-export const LIVE_AUTH_PARAM = "Authorization";
+// Its path, authorization parameter and encoding are in ./live.ts (the first load needs them without the schemas).
+export { encodeLiveAuthorization, LIVE_AUTH_PARAM, LIVE_CHANNEL_PATH } from "./live";
 
 /** GET /ws?Authorization=…: base64 of the Authorization header value the portal would send. */
 export const LiveQuerySchema = v.object({ [LIVE_AUTH_PARAM]: v.optional(text({ max: 8192 })) });
 
-/**
- * The Authorization parameter: base64 of the header value the portal would send
- * ("Bearer <access>;<id>", "Bearer <guest>" or "ExternalPlatform <jwt>"). The platform also accepts
- * the bare token without its scheme.
- */
-export function encodeLiveAuthorization(headerValue: string): string {
-  const bytes = new TextEncoder().encode(headerValue);
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
 
 export const SubscribeToVendorMessageSchema = v.object({
   action: v.literal("subscribeToVendor"),

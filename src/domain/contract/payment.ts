@@ -184,7 +184,7 @@ export const PaymentIntentStatusAnswerSchema = v.object({ result: PaymentIntentS
 export type PaymentIntentStatusAnswer = v.InferOutput<typeof PaymentIntentStatusAnswerSchema>;
 
 /** Path of the platform's 3-D Secure page and the query values it returns with. */
-export const THREE_DS_PATH = "/payments/3ds";
+export { THREE_DS_PATH } from "./endpoints/services";
 export const PAYMENT_RETURN = { success: "success", failed: "failed", cancelled: "cancelled" } as const;
 /** The query parameter of the return address that names the intent (the portal asks where it is). */
 export const PAYMENT_RETURN_INTENT = "intent";

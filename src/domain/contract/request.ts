@@ -16,7 +16,7 @@ import {
 } from "../request/limits";
 import { VAT_MESSAGES, vatNumberProblem } from "../auth";
 import { charLength } from "../request/bytes";
-import { unixSecondsSchema, VENDOR_ID_MAX_LENGTH, VendorIdParamSchema } from "./params";
+import { unixSecondsSchema, VENDOR_ID_MAX_LENGTH } from "./params";
 import { multilineText, text } from "./text";
 import { VendorSchema } from "./vendor";
 
@@ -346,5 +346,3 @@ export type SavedAddressAnswer = v.InferOutput<typeof SavedAddressAnswerSchema>;
 // ---- GET /get-country-parameter/serviceHours?vendor_id= ------------------------------------------------
 
 /** Optional query of the country-parameter call: serviceHours answers a vendor's own hours when it has them. */
-export const CountryParameterQuerySchema = v.object({ vendor_id: v.optional(VendorIdParamSchema) });
-export type CountryParameterQuery = v.InferOutput<typeof CountryParameterQuerySchema>;

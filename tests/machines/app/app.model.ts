@@ -9,7 +9,16 @@ import { DEFAULT_DEPLOYMENT } from "@config/deployment";
 import type { OrderRecord, Vendor } from "@domain/contract";
 import { DEFAULT_FLAGS } from "@domain/flags";
 import { GUEST_VENDOR } from "@domain/vendors";
-import type { BulkSideLoaded, HelpSideLoaded, OrderSideLoaded, RequestSideLoaded } from "@machines/app/app.actors";
+import type {
+  BulkSideLoaded,
+  CollectionPointSideLoaded,
+  HelpSideLoaded,
+  OrderPartsLoaded,
+  OrderSideLoaded,
+  PublicPartsLoaded,
+  RequestSideLoaded,
+  SignedOutSideLoaded,
+} from "@machines/app/app.actors";
 import type { SessionFacts, VendorFacts } from "@machines/app/app.facts";
 import { appMachine, type AppInput } from "@machines/app/app.machine";
 import { type AnyEventObject, type AnyMachineSnapshot, createMachine } from "xstate";
@@ -40,6 +49,21 @@ export const REQUEST_SIDE: RequestSideLoaded = { requestPage: stub() as unknown 
 export const BULK_SIDE: BulkSideLoaded = { bulkUpload: stub() as unknown as BulkSideLoaded["bulkUpload"] };
 
 export const HELP_SIDE: HelpSideLoaded = { helpCentre: stub() as unknown as HelpSideLoaded["helpCentre"] };
+export const SIGNED_OUT_SIDE: SignedOutSideLoaded = {
+  login: stub(),
+  registration: stub(),
+  passwordReset: stub(),
+  guestRegister: stub(),
+} as unknown as SignedOutSideLoaded;
+export const PUBLIC_PARTS: PublicPartsLoaded = { publicTracking: stub(), deliveryReceipt: stub() } as unknown as PublicPartsLoaded;
+export const ORDER_PARTS: OrderPartsLoaded = { mapLoad: stub(), orderProof: stub(), orderSummary: stub(), trackingLink: stub() } as unknown as OrderPartsLoaded;
+export const COLLECTION_POINT_SIDE: CollectionPointSideLoaded = { collectionPoint: stub() as unknown as CollectionPointSideLoaded["collectionPoint"] };
+/** The branch selector's add and edit buttons. */
+export const OUTLET_OPENED = {
+  add: { type: "OUTLET.OPENED", opening: { type: "CP.ADD_OPENED", parents: [parent], parentVendorId: parent.vendor_id } },
+  edit: { type: "OUTLET.OPENED", opening: { type: "CP.EDIT_OPENED", vendor: outlet1, parents: [parent] } },
+};
+
 export const HELP_OPENED = { type: "HELP.OPENED", locale: "en", user: { id: "u1", email: "owner@demo.dk" } };
 
 export const FLAGS = { ...DEFAULT_FLAGS, guest_checkout: true };
@@ -147,10 +171,23 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (matches(s, { viewer: { known: "starting" } })) return [SESSION.resolving, SESSION.signedOut];
 
   // While a side loads, only its answer moves the story on.
+  // The lazy parts' chunks: loaded, or failed and tried again by the next recipient's path or opening.
+  if (matches(s, { publicParts: "loading" })) return [done("loadPublicParts", PUBLIC_PARTS), error("loadPublicParts")];
+  if (matches(s, { orderParts: "loading" })) return [done("loadOrderParts", ORDER_PARTS), error("loadOrderParts")];
+  if (matches(s, { publicParts: "failed" })) return [c.publicPart === "publicTracking:PUB-1" ? PARTS.receipt : PARTS.publicTracking];
+  if (matches(s, { orderParts: "failed" })) return (c.parts["orderProof:DK-1001-7:delivery"] ?? 0) < 2 ? [PARTS.proofOpened] : [PARTS.proofClosed];
+  if (matches(s, { signedOutSide: "loading" })) return [done("loadSignedOutSide", SIGNED_OUT_SIDE), error("loadSignedOutSide")];
+  // The signed-out side failed: the next signed-out page (or guest session) tries again, nothing else.
+  if (matches(s, { signedOutSide: "failed" })) return viewer === "guest" ? [SESSION.guest] : kind === "connect" ? [PAGES.landing] : [PAGES.connect];
   if (matches(s, { orderSide: "loading" })) return [done("loadOrderSide", ORDER_SIDE), error("loadOrderSide")];
   if (matches(s, { requestSide: "loading" })) return [done("loadRequestSide", REQUEST_SIDE), error("loadRequestSide")];
   if (matches(s, { bulkSide: "loading" })) return [done("loadBulkSide", BULK_SIDE), error("loadBulkSide")];
   if (matches(s, { helpSide: "loading" })) return [done("loadHelpSide", HELP_SIDE), error("loadHelpSide"), { type: "HELP.CLOSED" }, { type: "session.loggedOut" }];
+  // The collection point dialog's chunk: loaded (then only opened again), failed, another opening
+  // meanwhile, or the user logs out while it loads.
+  if (matches(s, { collectionPointSide: "loading" }))
+    return [done("loadCollectionPointSide", COLLECTION_POINT_SIDE), error("loadCollectionPointSide"), OUTLET_OPENED.edit, { type: "session.loggedOut" }];
+  if (matches(s, { collectionPointSide: "loaded" })) return [OUTLET_OPENED.edit];
   // The help centre, once loaded: opened again, closed, or the user logs out.
   if (matches(s, { helpSide: "loaded" })) {
     return c.helpOpening ? [{ type: "HELP.CLOSED" }, { type: "session.loggedOut" }] : [HELP_OPENED];
@@ -174,14 +211,18 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
       { type: "live.error", message: "boom", translationKey: "error.unexpected" },
       { type: "collectionPoint.saved", vendor: outlet2, added: false },
       { type: "guestRegister.accepted", values: { mode: "vendorName", vendorName: "Ida", email: "ida@example.dk" } },
+      OUTLET_OPENED.add,
       PAGES.landing,
     );
   }
   // The parts of a page, for a visitor on the landing page: an order's proof opened twice and closed
   // twice, the lazy page's retry until it is done (while one is open, nothing else happens); the
   // recipient's tracking page, its receipt and back to the landing page.
+  // Once a part chunk is loaded, only that part's story goes on (the rest was told without it).
+  if (matches(s, { publicParts: "loaded" }) && kind === "landing") return [];
   if (viewer === "signedOut" && kind === "landing") {
     const held = c.parts["orderProof:DK-1001-7:delivery"] ?? 0;
+    if (matches(s, { orderParts: "loaded" })) return held > 0 ? [PARTS.proofClosed] : [];
     if (c.parts.pageLoad) return [PARTS.retryDone];
     if (held > 0) return held < 2 ? [PARTS.proofOpened, PARTS.proofClosed] : [PARTS.proofClosed];
     out.push(PARTS.proofOpened, PARTS.retryOpened);

@@ -51,6 +51,25 @@ export const appOutcomes: OutcomeTable = {
     "app.bulkSide.loading": { enteredBy: ["PAGE.CHANGED"] },
     "app.bulkSide.failed": { enteredBy: ["xstate.error.actor.loadBulkSide"] },
     "app.bulkSide.loaded": { enteredBy: ["xstate.done.actor.loadBulkSide"] },
+    // The signed-out side's chunk: loaded by the first signed-out page or guest session; a failed load
+    // is tried again by the next one.
+    "app.signedOutSide": { enteredBy: ["xstate.init"] },
+    "app.signedOutSide.idle": { enteredBy: ["xstate.init"] },
+    "app.signedOutSide.loading": { enteredBy: ["PAGE.CHANGED", "SESSION.CHANGED"] },
+    "app.signedOutSide.failed": { enteredBy: ["xstate.error.actor.loadSignedOutSide"] },
+    "app.signedOutSide.loaded": {
+      enteredBy: ["xstate.done.actor.loadSignedOutSide"],
+      facts: [(c) => c.signedOut != null || "the side's machines are kept", (c) => c.guestRegisterRef != null || "the guestRegister child is spawned"],
+    },
+    // The collection point dialog's chunk: loaded on the first OUTLET.OPENED, which it then opens; a
+    // failed load (or a logout while loading) is back to idle and tried again on the next opening.
+    "app.collectionPointSide": { enteredBy: ["xstate.init"] },
+    "app.collectionPointSide.idle": { enteredBy: ["xstate.init", "session.loggedOut", "xstate.error.actor.loadCollectionPointSide"] },
+    "app.collectionPointSide.loading": { enteredBy: ["OUTLET.OPENED"], facts: (c) => c.outletOpening !== null || "loads for an opening" },
+    "app.collectionPointSide.loaded": {
+      enteredBy: ["xstate.done.actor.loadCollectionPointSide"],
+      facts: [(c) => c.collectionPointRef != null || "the collectionPoint child is spawned", (c) => c.outletOpening === null || "the opening was handed over"],
+    },
     // The help centre's chunk: loaded on the first HELP.OPENED a classic user with the flag may make; a
     // failed load (or HELP.CLOSED while loading) is back to idle and tried again on the next opening.
     "app.helpSide": { enteredBy: ["xstate.init"] },
@@ -61,11 +80,27 @@ export const appOutcomes: OutcomeTable = {
       enteredBy: ["xstate.init"],
       facts: [
         (c) => Object.values(c.parts as Record<string, number>).every((held) => held > 0) || "only parts some view holds are open",
+        (c) => Object.keys(c.pendingParts as Record<string, unknown>).every((id) => (c.parts as Record<string, number>)[id] > 0) || "only held parts wait for their chunk",
         (c) => {
           const shown = publicPartOf(c.page.pathname);
           return c.publicPart === (shown ? partId(shown.part, shown.key) : null) || "the recipient's page part is the path's";
         },
       ],
+    },
+    // The lazy parts' chunks (app.parts.ts PART_GROUP): the public ones on the first recipient's path, the
+    // order ones on the first opening of one of them; a failure is tried again by the next one.
+    "app.publicParts": { enteredBy: ["xstate.init"] },
+    "app.publicParts.idle": { enteredBy: ["xstate.init"] },
+    "app.publicParts.loading": { enteredBy: ["PAGE.CHANGED"] },
+    "app.publicParts.failed": { enteredBy: ["xstate.error.actor.loadPublicParts"] },
+    "app.publicParts.loaded": { enteredBy: ["xstate.done.actor.loadPublicParts"], facts: (c) => !!c.partLogic.publicTracking || "the public parts' machines are kept" },
+    "app.orderParts": { enteredBy: ["xstate.init"] },
+    "app.orderParts.idle": { enteredBy: ["xstate.init"] },
+    "app.orderParts.loading": { enteredBy: ["PART.OPENED"] },
+    "app.orderParts.failed": { enteredBy: ["xstate.error.actor.loadOrderParts"] },
+    "app.orderParts.loaded": {
+      enteredBy: ["xstate.done.actor.loadOrderParts"],
+      facts: [(c) => !!c.partLogic.orderProof || "the order parts' machines are kept", (c) => Object.keys(c.pendingParts).length === 0 || "what waited is spawned"],
     },
     "app.helpSide.loaded": { enteredBy: ["xstate.done.actor.loadHelpSide"], facts: (c) => c.helpCentreRef != null || "the helpCentre child is spawned" },
   },

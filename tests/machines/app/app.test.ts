@@ -3,12 +3,12 @@
 // child is a recorder (it keeps the events the root sends it); the named effects are recorded too.
 import { DEFAULT_FLAGS } from "@domain/flags";
 import { GUEST_VENDOR } from "@domain/vendors";
-import type { OrderSideLoaded, RequestSideLoaded } from "@machines/app/app.actors";
+import type { OrderPartsLoaded, OrderSideLoaded, PublicPartsLoaded, RequestSideLoaded, SignedOutSideLoaded } from "@machines/app/app.actors";
 import { GUEST_ENTRY_TIMEOUT_MS, appMachine } from "@machines/app/app.machine";
 import { livePageOf, pageOf, pageOrderId, routeVendorOf, sectionOf } from "@machines/app/app.pages";
 import { selectIsEnteringGuest, selectIsSettled, selectOrderSideReady, selectViewer } from "@machines/app/app.selectors";
 import { describe, expect, it } from "vitest";
-import { type AnyEventObject, fromCallback } from "xstate";
+import { type AnyEventObject, fromCallback, fromPromise } from "xstate";
 import { outlet1, outlet2 } from "../../domain/vendors.fixtures";
 import { type Controlled, startControlled } from "../../support/model-paths";
 import { APP_INPUT, FLAGS, MAINTENANCE_FLAGS, NOW, ORDER, ORDER_SIDE, PAGES, SESSION, VENDORS } from "./app.model";
@@ -23,7 +23,7 @@ function startApp() {
     fromCallback(({ receive }) => {
       receive((event) => sent.push({ to: name, event }));
     });
-  const names = ["flags", "vendors", "buildCheck", "session", "login", "registration", "passwordReset", "guestRegister"];
+  const names = ["flags", "vendors", "buildCheck", "session"];
   const actors = Object.fromEntries(names.map((n) => [n, recorder(n)]));
   const record = (type: string) => (_: unknown, params?: unknown) => effects.push({ type, params });
   const c = startControlled(appMachine, {
@@ -40,12 +40,13 @@ function startApp() {
     logic: Object.fromEntries(Object.keys(ORDER_SIDE.logic).map((n) => [n, recorder(n)])) as unknown as OrderSideLoaded["logic"],
   };
   const requestSide = { requestPage: recorder("requestPage") } as unknown as RequestSideLoaded;
+  const signedOutSide = Object.fromEntries(["login", "registration", "passwordReset", "guestRegister"].map((n) => [n, recorder(n)])) as unknown as SignedOutSideLoaded;
   const to = (name: string) => sent.filter((s) => s.to === name).map((s) => s.event);
   const clear = () => {
     sent.length = 0;
     effects.length = 0;
   };
-  return { c, sent, effects, to, clear, orderSide, requestSide };
+  return { c, sent, effects, to, clear, orderSide, requestSide, signedOutSide };
 }
 
 /** Flags known, session spawned, signed in as a classic user with DK-1001 selected, order side loaded. */
@@ -251,12 +252,18 @@ describe("app machine: the order side", () => {
 });
 
 describe("app machine: pages", () => {
-  it("runs the login form on the landing and connect pages, registration and password reset on theirs", async () => {
-    const { c } = startApp();
+  it("runs the login form on the landing and connect pages, registration and password reset on theirs, once the signed-out side is loaded", async () => {
+    const app = startApp();
+    const { c } = app;
     await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
     await c.send(PAGES.landing);
+    expect(c.actor.system.get("login")).toBeUndefined();
+    await c.resolve("loadSignedOutSide", app.signedOutSide);
     expect(c.actor.system.get("login")).toBeDefined();
-    expect(c.inputOf("loginRelay")).toEqual({ source: "login", emitted: ["login.submitted"] });
+    expect(c.actor.system.get("guestRegister")).toBeDefined();
+    expect(c.actor.getSnapshot().children.loginRelay).toBeDefined();
+    await c.send(PAGES.connect);
+    expect(c.actor.system.get("login")).toBeDefined();
     await c.send(PAGES.register);
     expect(c.actor.system.get("login")).toBeUndefined();
     expect(c.actor.system.get("registration")).toBeDefined();
@@ -349,6 +356,32 @@ describe("app machine: pages", () => {
   });
 });
 
+describe("app machine: the signed-out side", () => {
+  it("is loaded by the first signed-out page or guest session, not by a signed-in user; a failed load is tried again by the next one", async () => {
+    const app = startApp();
+    const { c } = app;
+    await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await c.send(SESSION.classic);
+    await c.send(PAGES.tracking);
+    expect(c.isRunning("loadSignedOutSide")).toBe(false);
+    await c.send(SESSION.signedOut);
+    await c.send(PAGES.register);
+    await c.reject("loadSignedOutSide", new Error("chunk failed"));
+    expect(c.actor.getSnapshot().matches({ signedOutSide: "failed" })).toBe(true);
+    expect(c.actor.system.get("registration")).toBeUndefined();
+    await c.send(SESSION.guest);
+    // The page shown when it arrives runs its machine.
+    await c.send(PAGES.forgotPassword);
+    await c.resolve("loadSignedOutSide", app.signedOutSide);
+    expect(c.actor.system.get("passwordReset")).toBeDefined();
+    expect(c.actor.system.get("registration")).toBeUndefined();
+    expect(c.inputOf("guestRegisterRelay")).toMatchObject({ emitted: ["guestRegister.accepted"] });
+    await c.send(PAGES.other);
+    expect(c.actor.system.get("passwordReset")).toBeUndefined();
+    c.stop();
+  });
+});
+
 describe("app machine: continue as guest", () => {
   it("asks the session for guest mode and goes to the request page once the session is a guest", async () => {
     const { c, to, effects } = startApp();
@@ -392,6 +425,7 @@ describe("app machine: the guest-register popup", () => {
     const { c, effects, to } = app;
     await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
     await c.send(SESSION.guest);
+    await c.resolve("loadSignedOutSide", app.signedOutSide);
     await c.send(VENDORS.guest);
     await c.send({ ...PAGES.request, pathname: "/request-a-rider" });
     await c.resolve("loadRequestSide", app.requestSide);
@@ -416,50 +450,129 @@ describe("app machine: the guest-register popup", () => {
   });
 });
 
+describe("app machine: the collection point dialog", () => {
+  it("loads the dialog's chunk on the first opening, then opens it; later openings go straight to it; a failed load is a notice", async () => {
+    const app = startApp();
+    const { c, effects, to } = app;
+    const recorder = (name: string) =>
+      fromCallback(({ receive }) => {
+        receive((event) => app.sent.push({ to: name, event }));
+      });
+    await signedIn(app);
+    expect(c.actor.system.get("collectionPoint")).toBeUndefined();
+    const add = { type: "CP.ADD_OPENED", parents: [outlet1], parentVendorId: "DK-1000" };
+    const edit = { type: "CP.EDIT_OPENED", vendor: outlet2, parents: [outlet1] };
+    await c.send({ type: "OUTLET.OPENED", opening: add });
+    await c.reject("loadCollectionPointSide", new Error("chunk failed"));
+    expect(effects.filter((e) => e.type === "showNotification").at(-1)?.params).toEqual({ kind: "ERROR", key: "app.load-failure" });
+    expect(c.actor.getSnapshot().matches({ collectionPointSide: "idle" })).toBe(true);
+    // Tried again: the latest opening while it loads is the one the dialog gets.
+    await c.send({ type: "OUTLET.OPENED", opening: add });
+    await c.send({ type: "OUTLET.OPENED", opening: edit });
+    await c.resolve("loadCollectionPointSide", { collectionPoint: recorder("collectionPoint") });
+    expect(c.actor.system.get("collectionPoint")).toBeDefined();
+    expect(c.inputOf("collectionPointRelay")).toMatchObject({ emitted: ["notify", "collectionPoint.saved"] });
+    expect(to("collectionPoint")).toEqual([edit]);
+    await c.send({ type: "OUTLET.OPENED", opening: add });
+    expect(to("collectionPoint")).toEqual([edit, add]);
+    expect(ctx(c).outletOpening).toBeNull();
+    c.stop();
+  });
+});
+
 describe("app machine: the parts of a page", () => {
   const proof = { type: "PART.OPENED", part: "orderProof", key: "DK-1001-7:delivery", input: { vendorId: "DK-1001", orderId: "DK-1001-7", kind: "delivery" } };
   const proofClosed = { type: "PART.CLOSED", part: "orderProof", key: "DK-1001-7:delivery" };
 
-  it("spawns a part a view opens with its systemId and input, keeps it while another view holds it, stops it when the last one goes", async () => {
+  /** Part machines that record their start (id, input) and keep their abort signal. */
+  function partRecorder() {
+    const started: Array<{ id: string; input: unknown }> = [];
+    const signals = new Map<string, AbortSignal>();
+    const logic = fromPromise<unknown, unknown>(
+      ({ input, self, signal }) =>
+        new Promise(() => {
+          started.push({ id: self.id, input });
+          signals.set(self.id, signal);
+        }),
+    );
+    const running = (id: string) => signals.has(id) && !signals.get(id)?.aborted;
+    return { started, signals, logic, running };
+  }
+
+  it("spawns a part a view opens with its systemId and input once its chunk is loaded, keeps it while another view holds it, stops it when the last one goes", async () => {
     const { c } = startApp();
+    const parts = partRecorder();
     const id = "orderProof:DK-1001-7:delivery";
     await c.send(proof);
+    // The order parts' chunk is asked for; the opening waits for it.
+    expect(c.isRunning("loadOrderParts")).toBe(true);
+    expect(c.actor.system.get(id)).toBeUndefined();
+    await c.reject("loadOrderParts", new Error("chunk failed"));
+    expect(c.actor.getSnapshot().matches({ orderParts: "failed" })).toBe(true);
+    // Another opening tries again.
+    await c.send(proof);
+    const logic = { mapLoad: parts.logic, orderProof: parts.logic, orderSummary: parts.logic, trackingLink: parts.logic } as unknown as OrderPartsLoaded;
+    await c.resolve("loadOrderParts", logic);
     expect(c.actor.system.get(id)).toBeDefined();
     expect(c.actor.getSnapshot().children[id]).toBe(c.actor.system.get(id));
-    expect(c.inputOf(id)).toEqual(proof.input);
-    await c.send(proof);
-    expect(c.started.filter((s) => s.id === id)).toHaveLength(1);
+    expect(parts.started).toEqual([{ id, input: proof.input }]);
+    expect(ctx(c).pendingParts).toEqual({});
     await c.send(proofClosed);
-    expect(c.isRunning(id)).toBe(true);
+    expect(parts.running(id)).toBe(true);
     await c.send(proofClosed);
-    expect(c.signalOf(id).aborted).toBe(true);
+    expect(parts.running(id)).toBe(false);
     expect(c.actor.system.get(id)).toBeUndefined();
     expect(ctx(c).parts).toEqual({});
-    // Opened again (a remount): a new machine under the same systemId; closing what is not open does nothing.
+    // Opened again (a remount): a new machine under the same systemId, at once; closing what is not open does nothing.
     await c.send(proof);
-    expect(c.started.filter((s) => s.id === id)).toHaveLength(2);
+    expect(parts.started.filter((s) => s.id === id)).toHaveLength(2);
     await c.send({ type: "PART.CLOSED", part: "trackingLink", key: "DK-1001-9" });
     expect(ctx(c).parts).toEqual({ [id]: 1 });
     c.stop();
   });
 
-  it("spawns the recipient's tracking page and receipt for the path and stops it on another path", async () => {
+  it("forgets an opening closed before its chunk arrived", async () => {
     const { c } = startApp();
+    const parts = partRecorder();
+    await c.send(proof);
+    await c.send(proofClosed);
+    expect(ctx(c).pendingParts).toEqual({});
+    await c.resolve("loadOrderParts", { mapLoad: parts.logic, orderProof: parts.logic, orderSummary: parts.logic, trackingLink: parts.logic });
+    expect(parts.started).toEqual([]);
+    c.stop();
+  });
+
+  it("spawns the recipient's tracking page and receipt for the path once their chunk is loaded, and stops it on another path", async () => {
+    const { c } = startApp();
+    const parts = partRecorder();
     await c.send({ type: "PAGE.CHANGED", pathname: "/tracking/PUB-1", now: NOW });
-    expect(c.inputOf("publicTracking:PUB-1")).toEqual({ publicId: "PUB-1" });
+    expect(c.actor.system.get("publicTracking:PUB-1")).toBeUndefined();
+    await c.resolve("loadPublicParts", { publicTracking: parts.logic, deliveryReceipt: parts.logic } as unknown as PublicPartsLoaded);
+    expect(parts.started).toEqual([{ id: "publicTracking:PUB-1", input: { publicId: "PUB-1" } }]);
     expect(c.actor.system.get("publicTracking:PUB-1")).toBeDefined();
     // The same page again (another search) keeps it.
     await c.send({ type: "PAGE.CHANGED", pathname: "/tracking/PUB-1", search: { x: 1 }, now: NOW });
-    expect(c.started.filter((s) => s.id === "publicTracking:PUB-1")).toHaveLength(1);
+    expect(parts.started.filter((s) => s.id === "publicTracking:PUB-1")).toHaveLength(1);
     await c.send({ type: "PAGE.CHANGED", pathname: "/delivery-receipt/PUB-1", now: NOW });
-    expect(c.signalOf("publicTracking:PUB-1").aborted).toBe(true);
-    expect(c.inputOf("deliveryReceipt:PUB-1")).toEqual({ publicId: "PUB-1" });
+    expect(parts.running("publicTracking:PUB-1")).toBe(false);
+    expect(parts.started.at(-1)).toEqual({ id: "deliveryReceipt:PUB-1", input: { publicId: "PUB-1" } });
     await c.send({ type: "PAGE.CHANGED", pathname: "/tracking-c2c/PUB-2", now: NOW });
-    expect(c.signalOf("deliveryReceipt:PUB-1").aborted).toBe(true);
-    expect(c.isRunning("publicTracking:PUB-2")).toBe(true);
+    expect(parts.running("deliveryReceipt:PUB-1")).toBe(false);
+    expect(parts.running("publicTracking:PUB-2")).toBe(true);
     await c.send(PAGES.landing);
-    expect(c.signalOf("publicTracking:PUB-2").aborted).toBe(true);
+    expect(parts.running("publicTracking:PUB-2")).toBe(false);
     expect(ctx(c).publicPart).toBeNull();
+    c.stop();
+  });
+
+  it("tries the public parts' chunk again on the next recipient's path after a failure", async () => {
+    const { c } = startApp();
+    const parts = partRecorder();
+    await c.send({ type: "PAGE.CHANGED", pathname: "/tracking/PUB-1", now: NOW });
+    await c.reject("loadPublicParts", new Error("chunk failed"));
+    await c.send({ type: "PAGE.CHANGED", pathname: "/delivery-receipt/PUB-1", now: NOW });
+    await c.resolve("loadPublicParts", { publicTracking: parts.logic, deliveryReceipt: parts.logic });
+    expect(parts.started).toEqual([{ id: "deliveryReceipt:PUB-1", input: { publicId: "PUB-1" } }]);
     c.stop();
   });
 

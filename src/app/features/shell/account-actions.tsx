@@ -51,7 +51,7 @@ export function AccountActions(props: { onNavigate?: () => void }) {
               <Button
                 variant="default"
                 onClick={() => {
-                  guestRegister.send({ type: "REGISTER.ASKED" });
+                  guestRegister?.send({ type: "REGISTER.ASKED" });
                   props.onNavigate?.();
                 }}
                 data-testid="account-register"

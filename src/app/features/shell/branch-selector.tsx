@@ -3,7 +3,8 @@
 // and a user with a parent vendor); and the "include all outlets orders" toggle for parent vendors
 // (country parameter allOutletOrders), shown to users with a parent vendor and disabled on the
 // request page or for a non-parent outlet. The pencil and add button open the collection point
-// dialog (outlet-dialog.tsx) through the collectionPoint machine.
+// dialog (outlet-dialog.tsx): the root (OUTLET.OPENED) loads the collectionPoint machine the first
+// time and opens it.
 // The list is a native <select> (Mantine NativeSelect): every page shows this selector, and a native
 // one needs none of the combobox, popover and floating-ui code (~30 KB gz) in the first load (issue 14);
 // it is keyboard-usable with type-ahead, and phones show their own picker. The pencil and add buttons
@@ -23,7 +24,7 @@ import { ActionIcon, Group, NativeSelect, Switch } from "@mantine/core";
 import { IconBuildingStore, IconPencil, IconPlus } from "@tabler/icons-react";
 import { useRouterState } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { useChild } from "../../app-context";
+import { useAppActor, useChild } from "../../app-context";
 import { useFlags } from "../../components/use-session-view";
 import { useSelectVendor } from "./use-select-vendor";
 
@@ -35,7 +36,7 @@ export function BranchSelector(props: { layout: "bar" | "drawer" }) {
   const selected = useSelector(vendors, selectSelectedVendor);
   const hasParent = useSelector(vendors, selectUserHasParent);
   const allVendors = useSelector(vendors, selectVendors);
-  const collectionPoint = useChild("collectionPoint");
+  const app = useAppActor();
   const selectVendor = useSelectVendor();
   const parents = new Set(options.filter((o) => o.isParent).map((o) => o.value));
   const parentVendors = allVendors.filter((v) => v.is_parent);
@@ -44,12 +45,15 @@ export function BranchSelector(props: { layout: "bar" | "drawer" }) {
   const canEdit = canEditOutlet({ flagEdit: flags["edit-vendor-outlet"], userHasParent: hasParent }) && editable;
   const canAdd = canAddOutlet({ flagAdd: flags["add-vendor-outlet"], userHasParent: hasParent });
   const openDialog = (kind: "edit" | "add") => {
-    if (kind === "edit" && selected) collectionPoint.send({ type: "CP.EDIT_OPENED", vendor: selected, parents: parentVendors });
+    if (kind === "edit" && selected) app.send({ type: "OUTLET.OPENED", opening: { type: "CP.EDIT_OPENED", vendor: selected, parents: parentVendors } });
     else
-      collectionPoint.send({
-        type: "CP.ADD_OPENED",
-        parents: parentVendors,
-        parentVendorId: selected?.is_parent ? selected.vendor_id : (selected?.parent_vendor_id ?? null),
+      app.send({
+        type: "OUTLET.OPENED",
+        opening: {
+          type: "CP.ADD_OPENED",
+          parents: parentVendors,
+          parentVendorId: selected?.is_parent ? selected.vendor_id : (selected?.parent_vendor_id ?? null),
+        },
       });
   };
   const editLabel = t({ id: "outlet.edit", message: "Edit outlet" });

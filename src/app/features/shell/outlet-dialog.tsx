@@ -6,9 +6,8 @@ import { useLingui } from "@lingui/react/macro";
 import { selectDialogOpen, selectIsEditMode, selectIsSaving } from "@machines/collection-point/collection-point.selectors";
 import { Loader, Modal, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useSelector } from "@xstate/react";
 import { lazy, Suspense } from "react";
-import { useChild } from "../../app-context";
+import { useChild, usePartSelector } from "../../app-context";
 import { useInertBackground } from "../../components/confirm-dialog";
 import { useOpenedAfterMount } from "../../components/use-once-true";
 
@@ -16,14 +15,15 @@ const OutletForm = lazy(() => import("./outlet-form"));
 
 export function OutletDialog() {
   const { t } = useLingui();
+  // Rendered once the root spawned the machine (the top bar shows it after the first opening).
   const actor = useChild("collectionPoint");
-  const opened = useOpenedAfterMount(useSelector(actor, selectDialogOpen));
-  const editing = useSelector(actor, selectIsEditMode);
-  const saving = useSelector(actor, selectIsSaving);
+  const opened = useOpenedAfterMount(usePartSelector(actor, selectDialogOpen, false));
+  const editing = usePartSelector(actor, selectIsEditMode, false);
+  const saving = usePartSelector(actor, selectIsSaving, false);
   const narrow = useMediaQuery("(max-width: 36em)") ?? false;
   useInertBackground(opened);
   const close = () => {
-    if (!saving) actor.send({ type: "CP.CLOSED" });
+    if (!saving) actor?.send({ type: "CP.CLOSED" });
   };
   return (
     <Modal
@@ -44,7 +44,7 @@ export function OutletDialog() {
           </Stack>
         }
       >
-        {opened ? <OutletForm actor={actor} onCancel={close} /> : null}
+        {opened && actor ? <OutletForm actor={actor} onCancel={close} /> : null}
       </Suspense>
     </Modal>
   );

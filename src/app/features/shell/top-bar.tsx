@@ -3,7 +3,7 @@
 // 57 px row with the menu icon, the selected vendor's name and id, and the logo; the menu opens
 // the side drawer (mobile-drawer.tsx). Hidden on /tracking (see routes/__root.tsx).
 import { useLingui } from "@lingui/react/macro";
-import { selectDialogOpen } from "@machines/collection-point/collection-point.selectors";
+import { selectCollectionPointReady } from "@machines/app/app.selectors";
 import { selectIsGuestVendor, selectSelectedVendor } from "@machines/vendors/vendors.selectors";
 import { ActionIcon, Box, Burger, Group, Loader, Paper, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -11,7 +11,7 @@ import { IconUserCircle } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { BrandLogo } from "../../components/brand-logo";
-import { useChild } from "../../app-context";
+import { useAppSelector, useChild } from "../../app-context";
 import { useSessionView } from "../../components/use-session-view";
 import { useOnceTrue } from "../../components/use-once-true";
 import { type KeyboardEvent, type ReactNode, lazy, Suspense, useEffect, useId, useRef } from "react";
@@ -33,7 +33,6 @@ const AccountActions = lazy(() => import("./account-actions").then((m) => ({ def
 export function TopBar(props: { minimal?: boolean }) {
   const { t } = useLingui();
   const vendors = useChild("vendors");
-  const collectionPoint = useChild("collectionPoint");
   const { kind } = useSessionView();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const onAppPath = isAppPath(pathname) && !props.minimal;
@@ -43,7 +42,8 @@ export function TopBar(props: { minimal?: boolean }) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [accountOpened, account] = useDisclosure(false);
   const drawerUsed = useOnceTrue(drawerOpened);
-  const outletDialogUsed = useOnceTrue(useSelector(collectionPoint, selectDialogOpen));
+  // The dialog (and its view's chunk) exists once the root loaded its machine: the first opening.
+  const outletDialogUsed = useAppSelector(selectCollectionPointReady);
   const homeTo = kind === "signedOut" ? "/" : "/request-a-rider";
 
   return (

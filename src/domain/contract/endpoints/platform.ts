@@ -2,14 +2,12 @@
 // manifest and the map data. (GET /deployment.json is declared in src/config/deployment.ts: its
 // answer is the deployment schema there, which the domain cannot import.)
 import * as v from "valibot";
-import { FLAG_REGION_NOT_FOUND_KEY, FlagRegionSchema, FlagsAnswerSchema, FlagsUpdateRequestSchema } from "../flags";
-import { AssetManifestQuerySchema, AssetManifestSchema } from "../manifest";
 import { MapGlyphParamsSchema, MapStyleSchema, StreetCollectionSchema } from "../map";
 import { LIVE_CHANNEL_PATH, LiveClientMessageSchema, LiveQuerySchema, LiveServerMessageSchema, OrderRecordSchema } from "../orders";
 import { ERRORS } from "./common";
 import { defineEndpoint, param } from "./define";
+import { FLAGS_AND_MANIFEST_ENDPOINTS } from "./flags-manifest";
 
-const region = v.object({ region: param(FlagRegionSchema, "Region: eu, ap or me.") });
 
 export const PLATFORM_ENDPOINTS = {
   openLiveChannel: defineEndpoint({
@@ -31,59 +29,7 @@ export const PLATFORM_ENDPOINTS = {
     },
     errors: [ERRORS.validation, ERRORS.unauthorized],
   }),
-  getFlags: defineEndpoint({
-    id: "getFlags",
-    service: "flags",
-    method: "GET",
-    path: "/flags/:region",
-    summary: "Read a region's flags",
-    auth: "none",
-    params: region,
-    notFoundKey: FLAG_REGION_NOT_FOUND_KEY,
-    answer: FlagsAnswerSchema,
-    success: { description: "Flag name → on/off." },
-    errors: [{ status: 404, description: "Unknown region (flags.region-not-found)." }],
-  }),
-  putFlags: defineEndpoint({
-    id: "putFlags",
-    service: "flags",
-    method: "PUT",
-    path: "/flags/:region",
-    summary: "Change a region's flags",
-    description:
-      "Only known flag names; the others keep their value. The key is ADMIN_KEY; without it the platform generates a random key per run and logs it (production refuses to start without ADMIN_KEY).",
-    auth: "admin",
-    params: region,
-    notFoundKey: FLAG_REGION_NOT_FOUND_KEY,
-    body: FlagsUpdateRequestSchema,
-    answer: FlagsAnswerSchema,
-    success: { description: "Every flag of the region after the change." },
-    errors: [ERRORS.validation, { status: 401, description: "Missing or wrong X-Admin-Key." }, { status: 404, description: "Unknown region." }],
-  }),
-  getFallbackFlags: defineEndpoint({
-    id: "getFallbackFlags",
-    service: "flags",
-    method: "GET",
-    path: "/flags-fallback.json",
-    summary: "Read the static fallback flags",
-    auth: "none",
-    answer: FlagsAnswerSchema,
-    success: { description: "The fallback flags file." },
-    portalFile: true,
-  }),
-  getAssetManifest: defineEndpoint({
-    id: "getAssetManifest",
-    service: "platform",
-    method: "GET",
-    path: "/asset-manifest.json",
-    summary: "Read the asset manifest",
-    description: 'version is "dev" when no build is deployed. The portal adds t=<timestamp> so no cache answers for the file.',
-    auth: "none",
-    query: AssetManifestQuerySchema,
-    answer: AssetManifestSchema,
-    success: { description: "The build's version and files." },
-    portalFile: true,
-  }),
+  ...FLAGS_AND_MANIFEST_ENDPOINTS,
   getMapStyle: defineEndpoint({
     id: "getMapStyle",
     service: "map",

@@ -1,6 +1,8 @@
 // The services of the platform an endpoint belongs to: the base path its path is under (and the
 // bases that serve the very same routes), and how the API reference introduces them.
-import { THREE_DS_PATH } from "../payment";
+
+/** The payment gateway's 3-D Secure page (re-exported by ../payment.ts). */
+export const THREE_DS_PATH = "/payments/3ds";
 
 export type ServiceId = "identity" | "orders" | "live" | "flags" | "platform" | "map" | "payments" | "tracking" | "helpCentre";
 
