@@ -28,9 +28,8 @@ import { selectHasMorePast, selectIsLoadingPast, selectOrder, selectPastFailed, 
 import { selectSelectedVendorId } from "@machines/vendors/vendors.selectors";
 import type { OrderSide } from "@machines/app/app.machine";
 import { selectExportingFormat, selectExportPercent } from "@machines/export/export.selectors";
-import { Alert, Button, Group, Loader, NativeSelect, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Loader, NativeSelect, Paper, Progress, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconFileSpreadsheet, IconFileTypeCsv } from "@tabler/icons-react";
-import { useMediaQuery } from "@mantine/hooks";
 import { useSelector } from "@xstate/react";
 import { useMemo, useRef } from "react";
 import { useChild, useClock, useConfig, useOrderSide } from "../../app-context";
@@ -43,6 +42,7 @@ import { STATUS_FILTER_MSGS } from "../../components/orders/order-messages";
 import { SearchBox } from "../../components/orders/search-box";
 import { StatusRegion, useStatusAnnouncements } from "../../components/orders/status-announcer";
 import { useCoarseNow } from "../../components/orders/use-now";
+import { SegmentedRadios } from "../../components/segmented-radios";
 import type { ExportFormat } from "./export";
 import { HistoryTable } from "./history-table";
 import "../../components/orders/orders.css";
@@ -91,7 +91,6 @@ function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
   const exporting = useSelector(exporter, selectExportingFormat);
   const percent = useSelector(exporter, selectExportPercent);
   const detailsRef = useRef<HTMLDivElement>(null);
-  const narrow = useMediaQuery("(max-width: 36em)") ?? false;
 
   const shown = useMemo(() => (selected && !rows.some((o) => o.order_id === selected.order_id) ? [...rows, selected] : rows), [rows, selected]);
   const announcement = useStatusAnnouncements(shown, nowMs);
@@ -112,20 +111,21 @@ function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
       <StatusRegion message={announcement} />
       <Paper withBorder radius="md" p="md" component="section" aria-label={t({ id: "history.filters", message: "Filters" })}>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {/* Two columns from 62em (Mantine's md), one below (orders.css). */}
+          <div className="history-filters-grid">
             <Stack gap={6}>
               <Text size="sm" fw={500} id="history-period-label">
                 <Trans id="history.period">Period</Trans>
               </Text>
-              <SegmentedControl
+              <SegmentedRadios
                 aria-labelledby="history-period-label"
                 // Four presets do not fit side by side on a phone: stacked there.
-                orientation={narrow ? "vertical" : "horizontal"}
+                stackOnNarrow
                 value={preset}
-                onChange={(value) => historyFilters.send({ type: "HISTORY.PRESET_SELECTED", preset: value as DatePreset, now: clock() })}
-                data={DATE_PRESETS.map((p) => ({ value: p, label: i18n._(PRESET_MSGS[p]) }))}
+                onChange={(value) => historyFilters.send({ type: "HISTORY.PRESET_SELECTED", preset: value, now: clock() })}
+                options={DATE_PRESETS.map((p) => ({ value: p, label: i18n._(PRESET_MSGS[p]) }))}
                 fullWidth
-                data-testid="history-preset"
+                testId="history-preset"
               />
               {preset === "custom" ? (
                 <Group grow gap="sm" align="flex-start">
@@ -165,7 +165,7 @@ function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
                 testId="history-search"
               />
             </Stack>
-          </SimpleGrid>
+          </div>
           {rangeProblem ? (
             <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" data-testid="history-range-problem">
               {rangeProblem.kind === "end-before-start" ? (

@@ -23,7 +23,7 @@ import {
 } from "@machines/orders/orders.selectors";
 import { selectMissingOrderId, selectShownTab } from "@machines/tracking-view/tracking-view.selectors";
 import type { LiveChannelActor, OrderSide } from "@machines/app/app.machine";
-import { Alert, Badge, Button, Grid, Group, Loader, Paper, Tabs, Text } from "@mantine/core";
+import { Alert, Badge, Button, Group, Loader, Paper, Tabs, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import { useMemo, useRef } from "react";
@@ -158,8 +158,9 @@ function TrackingContent(props: { side: OrderSide; title: ReactNode; orderId: st
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 5 }}>
+        {/* The list and the details side by side from 62em (Mantine's md), stacked below (orders.css; no Mantine Grid: issue 14). */}
+        <div className="tracking-columns">
+          <div>
             {ORDER_TABS.map((key) => (
               <Tabs.Panel key={key} value={key} pt="sm" data-testid={`panel-${key}`}>
                 <OrderList
@@ -180,8 +181,8 @@ function TrackingContent(props: { side: OrderSide; title: ReactNode; orderId: st
                 />
               </Tabs.Panel>
             ))}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }} ref={detailsRef}>
+          </div>
+          <div ref={detailsRef}>
             {selected ? (
               <LazyOrderDetails order={selected} nowMs={nowMs} />
             ) : (
@@ -197,8 +198,8 @@ function TrackingContent(props: { side: OrderSide; title: ReactNode; orderId: st
                 </Text>
               </Paper>
             )}
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Tabs>
       <CancelDialog />
     </VendorPageFrame>
