@@ -24,7 +24,7 @@ import {
   selectTemplateLoading,
   filterRows,
 } from "@machines/bulk-upload/bulk-upload.selectors";
-import { Alert, Badge, Button, FileInput, Group, Loader, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, FileInput, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
@@ -32,6 +32,8 @@ import { useChild, useConfig } from "../../app-context";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { useMoney } from "../../components/money";
+import { Notice } from "../../components/notice";
+import { ProgressBar } from "../../components/progress-bar";
 import { SegmentedRadios } from "../../components/segmented-radios";
 import { formatUnix, intlLocale } from "../../components/orders/format";
 import { BULK_RUNTIME_MESSAGES, JOB_STATUS_LABELS } from "./bulk-messages";
@@ -130,7 +132,7 @@ function BulkUpload(props: { bulk: BulkActor }) {
             <Text size="sm">
               <Trans id="bulk-order-upload.uploading">Uploading {fileName} and checking its rows…</Trans>
             </Text>
-            <Progress value={100} animated aria-hidden />
+            <ProgressBar value={100} animated aria-hidden />
           </Stack>
         ) : null}
       </div>
@@ -267,9 +269,9 @@ function BulkHistory(props: { bulk: BulkActor }) {
             </Text>
           </Group>
         ) : failed ? (
-          <Alert color="red">
+          <Notice color="red">
             <Trans id="bulk-order-upload.job-history-error">We could not load the bulk job history.</Trans>
-          </Alert>
+          </Notice>
         ) : jobs.length === 0 ? (
           <Text size="sm" c="dimmed">
             <Trans id="bulk-order-upload.history.empty">No bulk job has been placed yet.</Trans>
@@ -338,9 +340,9 @@ function BulkJobDetails(props: { bulk: BulkActor; vendorId: string }) {
   if (failed)
     return (
       <Stack>
-        <Alert color="red">
+        <Notice color="red">
           <Trans id="bulk-order-upload.view-details-error">We could not load the details of this bulk job.</Trans>
-        </Alert>
+        </Notice>
         {back}
       </Stack>
     );

@@ -28,12 +28,14 @@ import { selectHasMorePast, selectIsLoadingPast, selectOrder, selectPastFailed, 
 import { selectSelectedVendorId } from "@machines/vendors/vendors.selectors";
 import type { OrderSide } from "@machines/app/app.machine";
 import { selectExportingFormat, selectExportPercent } from "@machines/export/export.selectors";
-import { Alert, Button, Group, Loader, NativeSelect, Paper, Progress, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconFileSpreadsheet, IconFileTypeCsv } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import { useMemo, useRef } from "react";
 import { useChild, useClock, useConfig, useOrderSide } from "../../app-context";
+import { Notice } from "../../components/notice";
 import { PendingPage } from "../../components/pending-page";
+import { ProgressBar } from "../../components/progress-bar";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CancelDialog } from "../../components/orders/cancel-dialog-host";
 import { formatUnix, intlLocale } from "../../components/orders/format";
@@ -167,13 +169,13 @@ function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
             </Stack>
           </div>
           {rangeProblem ? (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" data-testid="history-range-problem">
+            <Notice color="red" icon={<IconAlertTriangle aria-hidden />} testId="history-range-problem">
               {rangeProblem.kind === "end-before-start" ? (
                 <Trans id="history.range.end-before-start">The end date must not be before the start date.</Trans>
               ) : (
                 <Trans id="history.range.too-long">The period is too long: choose at most {maxDays} days.</Trans>
               )}
-            </Alert>
+            </Notice>
           ) : choosingRange ? (
             <Text size="sm" c="dimmed">
               <Trans id="history.range.choose">Choose the first and the last day.</Trans>
@@ -183,11 +185,11 @@ function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
       </Paper>
 
       {failed ? (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={<Trans id="history.failed">We could not retrieve your past orders.</Trans>}>
-          <Button variant="white" color="red" size="xs" mt="xs" onClick={() => orders.send({ type: "ORDERS.LOAD_MORE_PAST" })}>
+        <Notice color="red" icon={<IconAlertTriangle aria-hidden />} title={<Trans id="history.failed">We could not retrieve your past orders.</Trans>}>
+          <Button variant="white" color="red" size="xs" onClick={() => orders.send({ type: "ORDERS.LOAD_MORE_PAST" })}>
             <Trans id="common.retry">Try again</Trans>
           </Button>
-        </Alert>
+        </Notice>
       ) : null}
 
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
@@ -223,7 +225,7 @@ function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
       </Group>
       {exporting ? (
         <Stack gap={4} data-testid="export-progress">
-          <Progress value={percent} aria-label={t({ id: "history.export.progress", message: "Export progress" })} animated />
+          <ProgressBar value={percent} aria-label={t({ id: "history.export.progress", message: "Export progress" })} animated />
           <Text size="xs" c="dimmed">
             <Trans id="history.export.running">Exporting… {percent}%</Trans>
           </Text>

@@ -23,11 +23,12 @@ import {
 } from "@machines/orders/orders.selectors";
 import { selectMissingOrderId, selectShownTab } from "@machines/tracking-view/tracking-view.selectors";
 import type { LiveChannelActor, OrderSide } from "@machines/app/app.machine";
-import { Alert, Badge, Button, Group, Loader, Paper, Tabs, Text } from "@mantine/core";
+import { Badge, Button, Group, Loader, Paper, Tabs, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import { useMemo, useRef } from "react";
 import { useClock, useConfig, useOrderSide } from "../../app-context";
+import { Notice } from "../../components/notice";
 import { PendingPage } from "../../components/pending-page";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CancelDialog } from "../../components/orders/cancel-dialog-host";
@@ -134,11 +135,11 @@ function TrackingContent(props: { side: OrderSide; title: ReactNode; orderId: st
       </Group>
 
       {failed ? (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={<Trans id="order-tracking.failed">We could not retrieve your current orders.</Trans>}>
-          <Button variant="white" color="red" size="xs" mt="xs" onClick={() => orders.send({ type: "ORDERS.REFETCH_ACTIVE", now: clock() })}>
+        <Notice color="red" icon={<IconAlertTriangle aria-hidden />} title={<Trans id="order-tracking.failed">We could not retrieve your current orders.</Trans>}>
+          <Button variant="white" color="red" size="xs" onClick={() => orders.send({ type: "ORDERS.REFETCH_ACTIVE", now: clock() })}>
             <Trans id="common.retry">Try again</Trans>
           </Button>
-        </Alert>
+        </Notice>
       ) : null}
 
       <Tabs value={tab} onChange={(v) => v && chooseTab(v as OrderTab)} keepMounted={false}>
