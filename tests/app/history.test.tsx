@@ -139,6 +139,8 @@ describe("history page", () => {
     );
     portal = await startPortal({ path: "/history/DK-1001", orders: many });
     await waitFor(() => expect(screen.getByRole("table").getAttribute("aria-rowcount")).toBe("3001"));
+    // A long table loads the virtualiser (its own chunk); then only the rows in view and a few more are there.
+    await waitFor(() => expect(screen.getByRole("table").querySelector("[data-virtual]")).not.toBeNull());
     expect(screen.getAllByTestId("history-row").length).toBeLessThan(40);
     fireEvent.click(within(screen.getAllByTestId("history-row")[2]).getByRole("link"));
     const details = await screen.findByTestId("order-details");

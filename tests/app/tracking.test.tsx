@@ -67,6 +67,8 @@ describe("order tracking page", () => {
     // New is the first tab with orders; newest first; the other outlet's order is not listed.
     const rows = screen.getAllByTestId("order-row");
     expect(rows.map((r) => r.getAttribute("data-order-id"))).toEqual(["DK-1001-100002", "DK-1001-100001"]);
+    // A short tab renders its rows plainly (no virtualiser loaded).
+    expect(screen.getByTestId("order-list").hasAttribute("data-virtual")).toBe(false);
     expect(within(rows[0]).getByText("Looking for rider")).toBeTruthy();
     fireEvent.click(screen.getByTestId("tab-delivered"));
     await waitFor(() => expect(screen.getAllByTestId("order-row").map((r) => r.getAttribute("data-order-id"))).toEqual(["DK-1001-100005", "DK-1001-100004"]));
@@ -78,6 +80,8 @@ describe("order tracking page", () => {
     portal = await startPortal({ path: "/order-tracking/DK-1001", orders: many });
     await waitFor(() => expect(count("new")).toBe("3000"));
     const rows = () => screen.getAllByTestId("order-row");
+    // A long tab loads the virtualiser (its own chunk); then only the rows in view and a few more are there.
+    await waitFor(() => expect(screen.getByTestId("order-list").hasAttribute("data-virtual")).toBe(true));
     expect(rows().length).toBeLessThan(40);
     expect(rows()[0].closest("li")?.getAttribute("aria-setsize")).toBe("3000");
     const first = rows()[0];

@@ -1,13 +1,15 @@
 // Frame of the app pages that work on the selected vendor (request, tracking, history, bulk, help
 // centre): the page title, the selected vendor as "name - id" with its pick-up estimate when above
 // 0 (estimation_pick_up_time, seconds, shown in minutes), or the state of the vendor list, and the page's content.
+// A failed or empty vendor list is said in a Notice (no Mantine Alert chunk before the page is usable: issue 14).
 import { pickUpEstimateMinutes, vendorLabel } from "@domain/vendors";
 import { Trans } from "@lingui/react/macro";
 import { selectIsGuestVendor, selectSelectedVendor, selectVendorsStatus } from "@machines/vendors/vendors.selectors";
-import { Alert, Button, Group, Loader } from "@mantine/core";
+import { Button, Group, Loader } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
+import { Notice } from "./notice";
 import { PageFrame } from "./page-frame";
 import { useChild } from "../app-context";
 
@@ -42,16 +44,16 @@ export function VendorPageFrame(props: { title: ReactNode; children?: ReactNode;
   return (
     <PageFrame title={props.title} subtitle={subtitle} size={props.size}>
       {status === "failed" ? (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={<Trans id="error.cant-retrieve-vendors">We could not retrieve your branches.</Trans>}>
-          <Button variant="white" color="red" size="xs" mt="xs" onClick={() => vendors.send({ type: "RETRY" })}>
+        <Notice color="red" icon={<IconAlertTriangle aria-hidden />} title={<Trans id="error.cant-retrieve-vendors">We could not retrieve your branches.</Trans>}>
+          <Button variant="white" color="red" size="xs" onClick={() => vendors.send({ type: "RETRY" })}>
             <Trans id="common.retry">Try again</Trans>
           </Button>
-        </Alert>
+        </Notice>
       ) : null}
       {status === "empty" ? (
-        <Alert color="orange" icon={<IconAlertTriangle aria-hidden />}>
+        <Notice color="orange" icon={<IconAlertTriangle aria-hidden />}>
           <Trans id="error.no-vendors">No branch is linked to your account. Please contact your account manager.</Trans>
-        </Alert>
+        </Notice>
       ) : null}
       {props.children}
     </PageFrame>

@@ -24,7 +24,7 @@ import {
   selectTemplateLoading,
   filterRows,
 } from "@machines/bulk-upload/bulk-upload.selectors";
-import { Alert, Badge, Button, FileInput, Group, Loader, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, FileInput, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
@@ -32,9 +32,13 @@ import { useChild, useConfig } from "../../app-context";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { useMoney } from "../../components/money";
+import { Notice } from "../../components/notice";
+import { ProgressBar } from "../../components/progress-bar";
+import { SegmentedRadios } from "../../components/segmented-radios";
 import { formatUnix, intlLocale } from "../../components/orders/format";
 import { BULK_RUNTIME_MESSAGES, JOB_STATUS_LABELS } from "./bulk-messages";
 import { BulkRowsTable } from "./bulk-rows-table";
+import "../../components/plain-table.css";
 import "./bulk.css";
 
 void BULK_RUNTIME_MESSAGES;
@@ -128,7 +132,7 @@ function BulkUpload(props: { bulk: BulkActor }) {
             <Text size="sm">
               <Trans id="bulk-order-upload.uploading">Uploading {fileName} and checking its rows…</Trans>
             </Text>
-            <Progress value={100} animated aria-hidden />
+            <ProgressBar value={100} animated aria-hidden />
           </Stack>
         ) : null}
       </div>
@@ -143,7 +147,8 @@ function Summary(props: { job: BulkJob; currency: string; locale: string; feeTot
   const { i18n } = useLingui();
   const { job } = props;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="bulk-summary">
+    // Four columns from 48em (Mantine's sm), two below (bulk.css).
+    <div className="bulk-summary" data-testid="bulk-summary">
       <Stat label={<Trans id="bulk-order-upload.summary.rows">Rows</Trans>} value={String(job.total_rows)} />
       <Stat label={<Trans id="bulk-order-upload.summary.ready">Orders to be placed</Trans>} value={String(job.metadata.success_row_count)} testId="bulk-ready-count" />
       <Stat label={<Trans id="bulk-order-upload.summary.errors">Errors</Trans>} value={String(job.total_rows - job.metadata.success_row_count)} />
@@ -151,7 +156,7 @@ function Summary(props: { job: BulkJob; currency: string; locale: string; feeTot
       <Badge variant="light" size="lg" data-testid="bulk-job-status">
         {i18n._(JOB_STATUS_LABELS[job.status] ?? JOB_STATUS_LABELS.UNKNOWN)}
       </Badge>
-    </SimpleGrid>
+    </div>
   );
 }
 
@@ -204,12 +209,12 @@ function BulkResults(props: { bulk: BulkActor }) {
         </Title>
         <Summary job={job} currency={currency} locale={locale} feeTotal={feeTotal} />
         <Group justify="space-between" wrap="wrap">
-          <SegmentedControl
+          <SegmentedRadios
             aria-label={t({ id: "bulk-order-upload.filter.label", message: "Show rows" })}
             value={filter}
-            onChange={(value) => bulk.send({ type: "FILTER.CHANGED", filter: value as BulkRowFilter })}
-            data={ROW_FILTERS.map((f) => ({ value: f, label: filterLabels[f] }))}
-            data-testid="bulk-filter"
+            onChange={(value) => bulk.send({ type: "FILTER.CHANGED", filter: value })}
+            options={ROW_FILTERS.map((f) => ({ value: f, label: filterLabels[f] }))}
+            testId="bulk-filter"
           />
           {step === "SHOW_PREPROCESS_RESULTS" ? (
             <Button disabled={!canPlace} onClick={() => bulk.send({ type: "PLACE.REQUESTED" })} data-testid="bulk-place">
@@ -253,7 +258,7 @@ function BulkHistory(props: { bulk: BulkActor }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" id="bulk-history-title">
           <Trans id="bulk-order-upload.history.title">Job history</Trans>
         </Title>
         {loading ? (
@@ -264,55 +269,56 @@ function BulkHistory(props: { bulk: BulkActor }) {
             </Text>
           </Group>
         ) : failed ? (
-          <Alert color="red">
+          <Notice color="red">
             <Trans id="bulk-order-upload.job-history-error">We could not load the bulk job history.</Trans>
-          </Alert>
+          </Notice>
         ) : jobs.length === 0 ? (
           <Text size="sm" c="dimmed">
             <Trans id="bulk-order-upload.history.empty">No bulk job has been placed yet.</Trans>
           </Text>
         ) : (
-          // A plain scrolling box (not Table.ScrollContainer, whose ScrollArea the page needs nowhere else: issue 14).
-          <div className="table-scroll">
-            <Table striped miw={720} data-testid="bulk-history">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
+          // A plain table in a plain scrolling box (issue 14: Mantine's Table brings ScrollArea and with it all
+          // of floating-ui); the box is a labelled region the keyboard can reach and scroll.
+          <section className="table-scroll" tabIndex={0} aria-labelledby="bulk-history-title">
+            <table className="plain-table plain-table--striped bulk-history" data-testid="bulk-history">
+              <thead>
+                <tr>
+                  <th scope="col">
                     <Trans id="bulk-order-upload.history.date">Date</Trans>
-                  </Table.Th>
-                  <Table.Th>
+                  </th>
+                  <th scope="col">
                     <Trans id="bulk-order-upload.history.creator">Created by</Trans>
-                  </Table.Th>
-                  <Table.Th>
+                  </th>
+                  <th scope="col">
                     <Trans id="bulk-order-upload.history.file">File</Trans>
-                  </Table.Th>
-                  <Table.Th>
+                  </th>
+                  <th scope="col">
                     <Trans id="bulk-order-upload.history.status">Status</Trans>
-                  </Table.Th>
-                  <Table.Th>
+                  </th>
+                  <th scope="col">
                     <Trans id="bulk-order-upload.history.totals">Rows / placed / errors</Trans>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
                 {jobs.map((job) => (
-                  <Table.Tr key={job.bulk_job_id} data-testid="bulk-history-row">
-                    <Table.Td>
+                  <tr key={job.bulk_job_id} data-testid="bulk-history-row">
+                    <td>
                       <Link to="/bulk-order/$vendorId/$bulkJobId" params={{ vendorId: job.vendor_id, bulkJobId: job.bulk_job_id }}>
                         {formatUnix(job.created_at, locale, timeZone, "dateTime")}
                       </Link>
-                    </Table.Td>
-                    <Table.Td>{job.created_by}</Table.Td>
-                    <Table.Td>{job.file_name}</Table.Td>
-                    <Table.Td>{i18n._(JOB_STATUS_LABELS[job.status] ?? JOB_STATUS_LABELS.UNKNOWN)}</Table.Td>
-                    <Table.Td>
+                    </td>
+                    <td>{job.created_by}</td>
+                    <td>{job.file_name}</td>
+                    <td>{i18n._(JOB_STATUS_LABELS[job.status] ?? JOB_STATUS_LABELS.UNKNOWN)}</td>
+                    <td>
                       {job.total_rows} / {job.orders_placed} / {job.errors}
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </div>
+              </tbody>
+            </table>
+          </section>
         )}
       </Stack>
     </Paper>
@@ -334,9 +340,9 @@ function BulkJobDetails(props: { bulk: BulkActor; vendorId: string }) {
   if (failed)
     return (
       <Stack>
-        <Alert color="red">
+        <Notice color="red">
           <Trans id="bulk-order-upload.view-details-error">We could not load the details of this bulk job.</Trans>
-        </Alert>
+        </Notice>
         {back}
       </Stack>
     );

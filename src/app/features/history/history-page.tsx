@@ -28,13 +28,14 @@ import { selectHasMorePast, selectIsLoadingPast, selectOrder, selectPastFailed, 
 import { selectSelectedVendorId } from "@machines/vendors/vendors.selectors";
 import type { OrderSide } from "@machines/app/app.machine";
 import { selectExportingFormat, selectExportPercent } from "@machines/export/export.selectors";
-import { Alert, Button, Group, Loader, NativeSelect, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconFileSpreadsheet, IconFileTypeCsv } from "@tabler/icons-react";
-import { useMediaQuery } from "@mantine/hooks";
 import { useSelector } from "@xstate/react";
 import { useMemo, useRef } from "react";
 import { useChild, useClock, useConfig, useOrderSide } from "../../app-context";
+import { Notice } from "../../components/notice";
 import { PendingPage } from "../../components/pending-page";
+import { ProgressBar } from "../../components/progress-bar";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CancelDialog } from "../../components/orders/cancel-dialog-host";
 import { formatUnix, intlLocale } from "../../components/orders/format";
@@ -43,6 +44,7 @@ import { STATUS_FILTER_MSGS } from "../../components/orders/order-messages";
 import { SearchBox } from "../../components/orders/search-box";
 import { StatusRegion, useStatusAnnouncements } from "../../components/orders/status-announcer";
 import { useCoarseNow } from "../../components/orders/use-now";
+import { SegmentedRadios } from "../../components/segmented-radios";
 import type { ExportFormat } from "./export";
 import { HistoryTable } from "./history-table";
 import "../../components/orders/orders.css";
@@ -91,7 +93,6 @@ function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
   const exporting = useSelector(exporter, selectExportingFormat);
   const percent = useSelector(exporter, selectExportPercent);
   const detailsRef = useRef<HTMLDivElement>(null);
-  const narrow = useMediaQuery("(max-width: 36em)") ?? false;
 
   const shown = useMemo(() => (selected && !rows.some((o) => o.order_id === selected.order_id) ? [...rows, selected] : rows), [rows, selected]);
   const announcement = useStatusAnnouncements(shown, nowMs);
@@ -112,20 +113,21 @@ function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
       <StatusRegion message={announcement} />
       <Paper withBorder radius="md" p="md" component="section" aria-label={t({ id: "history.filters", message: "Filters" })}>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {/* Two columns from 62em (Mantine's md), one below (orders.css). */}
+          <div className="history-filters-grid">
             <Stack gap={6}>
               <Text size="sm" fw={500} id="history-period-label">
                 <Trans id="history.period">Period</Trans>
               </Text>
-              <SegmentedControl
+              <SegmentedRadios
                 aria-labelledby="history-period-label"
                 // Four presets do not fit side by side on a phone: stacked there.
-                orientation={narrow ? "vertical" : "horizontal"}
+                stackOnNarrow
                 value={preset}
-                onChange={(value) => historyFilters.send({ type: "HISTORY.PRESET_SELECTED", preset: value as DatePreset, now: clock() })}
-                data={DATE_PRESETS.map((p) => ({ value: p, label: i18n._(PRESET_MSGS[p]) }))}
+                onChange={(value) => historyFilters.send({ type: "HISTORY.PRESET_SELECTED", preset: value, now: clock() })}
+                options={DATE_PRESETS.map((p) => ({ value: p, label: i18n._(PRESET_MSGS[p]) }))}
                 fullWidth
-                data-testid="history-preset"
+                testId="history-preset"
               />
               {preset === "custom" ? (
                 <Group grow gap="sm" align="flex-start">
@@ -165,15 +167,15 @@ function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
                 testId="history-search"
               />
             </Stack>
-          </SimpleGrid>
+          </div>
           {rangeProblem ? (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" data-testid="history-range-problem">
+            <Notice color="red" icon={<IconAlertTriangle aria-hidden />} testId="history-range-problem">
               {rangeProblem.kind === "end-before-start" ? (
                 <Trans id="history.range.end-before-start">The end date must not be before the start date.</Trans>
               ) : (
                 <Trans id="history.range.too-long">The period is too long: choose at most {maxDays} days.</Trans>
               )}
-            </Alert>
+            </Notice>
           ) : choosingRange ? (
             <Text size="sm" c="dimmed">
               <Trans id="history.range.choose">Choose the first and the last day.</Trans>
@@ -183,11 +185,11 @@ function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
       </Paper>
 
       {failed ? (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={<Trans id="history.failed">We could not retrieve your past orders.</Trans>}>
-          <Button variant="white" color="red" size="xs" mt="xs" onClick={() => orders.send({ type: "ORDERS.LOAD_MORE_PAST" })}>
+        <Notice color="red" icon={<IconAlertTriangle aria-hidden />} title={<Trans id="history.failed">We could not retrieve your past orders.</Trans>}>
+          <Button variant="white" color="red" size="xs" onClick={() => orders.send({ type: "ORDERS.LOAD_MORE_PAST" })}>
             <Trans id="common.retry">Try again</Trans>
           </Button>
-        </Alert>
+        </Notice>
       ) : null}
 
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
@@ -223,7 +225,7 @@ function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
       </Group>
       {exporting ? (
         <Stack gap={4} data-testid="export-progress">
-          <Progress value={percent} aria-label={t({ id: "history.export.progress", message: "Export progress" })} animated />
+          <ProgressBar value={percent} aria-label={t({ id: "history.export.progress", message: "Export progress" })} animated />
           <Text size="xs" c="dimmed">
             <Trans id="history.export.running">Exporting… {percent}%</Trans>
           </Text>

@@ -7,6 +7,9 @@
 // order-pre-accepted-static-text flags' texts; near the pickup or the drop-off the rider is "less than
 // 5 minutes away"; while on the way the rider moves on the lazy MapLibre map (tracking-page-settings
 // decides on the platform whether the position is sent at all).
+// Before the page is usable it loads only what it shows (issue 14): the map's component is imported
+// when a rider position first arrives, and the status label, the not-found notice and the receipt
+// link are plain elements styled in public.css (no Mantine Badge, Alert or Anchor chunks).
 import type { PublicTracking } from "@domain/contract";
 import type { PublicStep } from "@domain/tracking/public-steps";
 import { msg } from "@lingui/core/macro";
@@ -20,19 +23,22 @@ import {
   selectStepChanges,
   selectTracking,
 } from "@machines/public-tracking/public-tracking.selectors";
-import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle, IconReceipt } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { useConfig, usePageChild, usePartSelector } from "../../app-context";
 import { PageFrame } from "../../components/page-frame";
 import { useFlags } from "../../components/use-session-view";
 import { formatUnix, intlLocale, minutesUntil } from "../../components/orders/format";
 import { STATUS_LABEL_MSGS } from "../../components/orders/order-messages";
 import { useCoarseNow } from "../../components/orders/use-now";
-import { PublicMap } from "./public-map";
 import "./public.css";
 
 const NO_STEPS: readonly PublicStep[] = [];
+
+/** The map (with the lazy MapLibre map inside), imported when the tracking first has a rider position. */
+const PublicMap = lazy(() => import("./public-map").then((m) => ({ default: m.PublicMap })));
 
 /** The names of the steps in the progress line. */
 export const STEP_MSGS: Record<PublicStep, ReturnType<typeof msg>> = {
@@ -136,9 +142,12 @@ export function PublicTrackingView(props: { publicId: string; c2c: boolean }) {
   if (notFound)
     return (
       <PageFrame title={title} size="sm">
-        <Alert color="gray" icon={<IconInfoCircle aria-hidden />} data-testid="tracking-not-found">
-          <Trans id="tracking.not-found">This tracking link is not valid or has expired.</Trans>
-        </Alert>
+        <div className="public-notice" role="alert" data-testid="tracking-not-found">
+          <IconInfoCircle size={20} aria-hidden className="public-notice__icon" />
+          <Text size="sm">
+            <Trans id="tracking.not-found">This tracking link is not valid or has expired.</Trans>
+          </Text>
+        </div>
       </PageFrame>
     );
   if (!tracking)
@@ -179,9 +188,9 @@ export function PublicTrackingView(props: { publicId: string; c2c: boolean }) {
             >
               <Headline tracking={tracking} />
             </Text>
-            <Badge variant="light" style={{ flexShrink: 0 }} data-testid="tracking-status-label">
+            <span className="public-status-label" data-testid="tracking-status-label">
               {i18n._(STATUS_LABEL_MSGS[tracking.status_label])}
-            </Badge>
+            </span>
           </Group>
           {tracking.step === "cancelled" ? (
             <Text size="sm" data-testid="tracking-cancelled-by">
@@ -215,7 +224,11 @@ export function PublicTrackingView(props: { publicId: string; c2c: boolean }) {
         </Stack>
       </Paper>
 
-      {tracking.rider?.position ? <PublicMap tracking={tracking} /> : null}
+      {tracking.rider?.position ? (
+        <Suspense fallback={<div className="public-map-slot" />}>
+          <PublicMap tracking={tracking} />
+        </Suspense>
+      ) : null}
 
       <section aria-labelledby="tracking-progress-title">
         <Title order={2} size="h4" id="tracking-progress-title">
@@ -266,12 +279,10 @@ export function PublicTrackingView(props: { publicId: string; c2c: boolean }) {
       </Paper>
 
       {tracking.receipt_available ? (
-        <Anchor component={Link} to="/delivery-receipt/$orderId" params={{ orderId: props.publicId } as never} data-testid="tracking-receipt-link">
-          <Group gap={6} component="span">
-            <IconReceipt size={18} aria-hidden />
-            <Trans id="tracking.receipt">See the delivery receipt</Trans>
-          </Group>
-        </Anchor>
+        <Link to="/delivery-receipt/$orderId" params={{ orderId: props.publicId } as never} className="public-link" data-testid="tracking-receipt-link">
+          <IconReceipt size={18} aria-hidden />
+          <Trans id="tracking.receipt">See the delivery receipt</Trans>
+        </Link>
       ) : null}
     </PageFrame>
   );

@@ -1,9 +1,10 @@
 // The rows of one tab of the tracking page: order id, customer, created time (in the country's
 // time zone) and the status label. Each row is a link that selects the order (?order_id=…), so the
 // list works with Tab; Arrow Up / Down, Home and End move between rows as well. A store may hold
-// tens of thousands of orders: the list is virtualised (@tanstack/react-virtual; only the rows in
-// view and a few more are in the document, each positioned by a transform, with aria-setsize and
-// aria-posinset so assistive technology knows the full size), and a row is a memoised component
+// tens of thousands of orders: a long tab is virtualised (RowWindow: @tanstack/react-virtual, loaded
+// when a tab first has more than PLAIN_ROW_LIMIT rows; only the rows in view and a few more are in
+// the document), a short one renders every row; either way each row is positioned by a transform,
+// with aria-setsize and aria-posinset so assistive technology knows the full size, and a row is a memoised component
 // whose props are the record and its place, so a live update re-renders only the changed row. A
 // row is plain elements styled by orders.css (no Mantine Group/Text/Badge: their style props cost
 // more than the rest of the row when rows mount at every frame of a fast scroll).
@@ -12,16 +13,16 @@ import { orderStatusLabelKey } from "@domain/orders";
 import { useLingui } from "@lingui/react";
 import { Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { type KeyboardEvent, memo, type ReactNode, useCallback, useRef } from "react";
 import { formatUnix } from "../../components/orders/format";
 import { STATUS_LABEL_MSGS } from "../../components/orders/order-messages";
 import { statusTone } from "../../components/orders/status-color";
+import { RowWindow, type RowWindowView } from "../../components/row-window";
 
 /** Height of a row and the gap below it (px): fixed, so the virtualiser never measures. */
 export const ORDER_ROW_HEIGHT = 76;
 
-const rowHeight = () => ORDER_ROW_HEIGHT;
+const INITIAL_RECT = { width: 480, height: 640 };
 
 const selectSearch = (orderId: string) => ((prev: Record<string, unknown>) => ({ ...prev, order_id: orderId })) as never;
 
@@ -43,12 +44,7 @@ const OrderRow = memo(function OrderRow(props: {
   const { i18n } = useLingui();
   const { order } = props;
   return (
-    <li
-      className="order-list__item"
-      aria-setsize={props.count}
-      aria-posinset={props.index + 1}
-      style={{ transform: `translateY(${props.start}px)` }}
-    >
+    <li className="order-list__item" aria-setsize={props.count} aria-posinset={props.index + 1} style={{ transform: `translateY(${props.start}px)` }}>
       <Link
         to="."
         search={selectSearch(order.order_id)}
@@ -96,21 +92,14 @@ export function OrderList(props: {
   // Stable while the list is the same: the virtualiser recomputes every row's place (a pass over
   // all of them) whenever its key function changes.
   const getItemKey = useCallback((index: number) => orders[index]?.order_id ?? index, [orders]);
-  const virtualizer = useVirtualizer({
-    count: orders.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: rowHeight,
-    getItemKey,
-    overscan: 6,
-    initialRect: { width: 480, height: 640 },
-  });
+  const getScrollElement = useCallback(() => scrollRef.current, []);
   const nowSec = Math.floor(props.nowMs / 1000);
   // The same callback across renders, so the memoised rows keep their props.
   const onSelectRef = useRef(props.onSelect);
   onSelectRef.current = props.onSelect;
   const onSelect = useRef((orderId: string) => onSelectRef.current?.(orderId)).current;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, view: RowWindowView) => {
     const target = event.target as HTMLElement;
     const index = Number(target.dataset.rowIndex ?? Number.NaN);
     if (Number.isNaN(index)) return;
@@ -122,7 +111,7 @@ export function OrderList(props: {
     else return;
     event.preventDefault();
     if (next === index) return;
-    virtualizer.scrollToIndex(next, { align: "auto" });
+    view.scrollToIndex(next);
     // The row may only exist after the virtualiser re-rendered.
     const focusRow = (attempt: number) => {
       const el = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${next}"]`);
@@ -141,25 +130,43 @@ export function OrderList(props: {
   }
   return (
     <div className="order-list__scroll" ref={scrollRef} data-testid="order-list-scroll">
-      <ul className="order-list" aria-label={props.label} onKeyDown={onKeyDown} data-testid="order-list" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const order = orders[item.index];
-          return (
-            <OrderRow
-              key={order.order_id}
-              order={order}
-              index={item.index}
-              count={orders.length}
-              start={item.start}
-              selected={order.order_id === props.selectedId}
-              nowSec={nowSec}
-              locale={props.locale}
-              timeZone={props.timeZone}
-              onSelect={onSelect}
-            />
-          );
-        })}
-      </ul>
+      <RowWindow
+        count={orders.length}
+        rowHeight={ORDER_ROW_HEIGHT}
+        overscan={6}
+        getScrollElement={getScrollElement}
+        getItemKey={getItemKey}
+        initialRect={INITIAL_RECT}
+      >
+        {(view) => (
+          <ul
+            className="order-list"
+            aria-label={props.label}
+            onKeyDown={(event) => onKeyDown(event, view)}
+            data-testid="order-list"
+            data-virtual={view.virtual || undefined}
+            style={{ height: view.totalSize }}
+          >
+            {view.items.map((item) => {
+              const order = orders[item.index];
+              return (
+                <OrderRow
+                  key={order.order_id}
+                  order={order}
+                  index={item.index}
+                  count={orders.length}
+                  start={item.start}
+                  selected={order.order_id === props.selectedId}
+                  nowSec={nowSec}
+                  locale={props.locale}
+                  timeZone={props.timeZone}
+                  onSelect={onSelect}
+                />
+              );
+            })}
+          </ul>
+        )}
+      </RowWindow>
     </div>
   );
 }

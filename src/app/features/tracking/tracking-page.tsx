@@ -23,11 +23,12 @@ import {
 } from "@machines/orders/orders.selectors";
 import { selectMissingOrderId, selectShownTab } from "@machines/tracking-view/tracking-view.selectors";
 import type { LiveChannelActor, OrderSide } from "@machines/app/app.machine";
-import { Alert, Badge, Button, Grid, Group, Loader, Paper, Tabs, Text } from "@mantine/core";
+import { Badge, Button, Group, Loader, Paper, Tabs, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import { useMemo, useRef } from "react";
 import { useClock, useConfig, useOrderSide } from "../../app-context";
+import { Notice } from "../../components/notice";
 import { PendingPage } from "../../components/pending-page";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CancelDialog } from "../../components/orders/cancel-dialog-host";
@@ -134,11 +135,11 @@ function TrackingContent(props: { side: OrderSide; title: ReactNode; orderId: st
       </Group>
 
       {failed ? (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={<Trans id="order-tracking.failed">We could not retrieve your current orders.</Trans>}>
-          <Button variant="white" color="red" size="xs" mt="xs" onClick={() => orders.send({ type: "ORDERS.REFETCH_ACTIVE", now: clock() })}>
+        <Notice color="red" icon={<IconAlertTriangle aria-hidden />} title={<Trans id="order-tracking.failed">We could not retrieve your current orders.</Trans>}>
+          <Button variant="white" color="red" size="xs" onClick={() => orders.send({ type: "ORDERS.REFETCH_ACTIVE", now: clock() })}>
             <Trans id="common.retry">Try again</Trans>
           </Button>
-        </Alert>
+        </Notice>
       ) : null}
 
       <Tabs value={tab} onChange={(v) => v && chooseTab(v as OrderTab)} keepMounted={false}>
@@ -158,8 +159,9 @@ function TrackingContent(props: { side: OrderSide; title: ReactNode; orderId: st
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 5 }}>
+        {/* The list and the details side by side from 62em (Mantine's md), stacked below (orders.css; no Mantine Grid: issue 14). */}
+        <div className="tracking-columns">
+          <div>
             {ORDER_TABS.map((key) => (
               <Tabs.Panel key={key} value={key} pt="sm" data-testid={`panel-${key}`}>
                 <OrderList
@@ -180,8 +182,8 @@ function TrackingContent(props: { side: OrderSide; title: ReactNode; orderId: st
                 />
               </Tabs.Panel>
             ))}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }} ref={detailsRef}>
+          </div>
+          <div ref={detailsRef}>
             {selected ? (
               <LazyOrderDetails order={selected} nowMs={nowMs} />
             ) : (
@@ -197,8 +199,8 @@ function TrackingContent(props: { side: OrderSide; title: ReactNode; orderId: st
                 </Text>
               </Paper>
             )}
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Tabs>
       <CancelDialog />
     </VendorPageFrame>
