@@ -28,8 +28,14 @@
 //   vendor page whose path lacks a vendor, or names one the user does not have, gets the selected one
 //   (named action `showVendorInPath`, replacing the path). VENDOR.CHOSEN (the branch selector) selects
 //   it and puts it in the path. A collection point saved by the dialog goes to the vendors' list.
-// - `orderSide`: `idle` until someone is signed in or an order page is shown, then `loading`
-//   (`loadOrderSide`, its own chunk) and `loaded`, which spawns the order store (`orders`),
+// - `orderSide`: `idle` until an order page is shown (then `loading`) or someone is signed in
+//   (then `waitingForPage`). The request, bulk and help pages show no order, so their first view does
+//   not wait for it (issue 14): `waitingForPage` goes on to `loading` when an order page is shown, when
+//   the request page says it is usable (`request.usable`, from the request page machine once its form
+//   or answer is shown), or, on any other page, once the page is known and its first data (the
+//   vendors) are there. Signed out again, it is `idle`. The live channel connects when it has loaded;
+//   it resyncs the active orders then, so no update is lost (the store fetches them when loaded).
+//   `loading` (`loadOrderSide`, its own chunk) and `loaded`, which spawns the order store (`orders`),
 //   `liveChannel`, `riderTracker`, `cancelOrder`, `historyFilters`, `trackingView` and `export` with
 //   their relays (`failed` tries again on the next occasion). In `loaded`:
 //   - `channel`: `closed` until a session (its Authorization) and a selected vendor exist, then
@@ -263,6 +269,7 @@ export type AppEvent =
   | { type: "cancelOrder.cancelled"; order: OrderRecord }
   | { type: "collectionPoint.saved"; vendor: Vendor; added: boolean }
   | { type: "request.guestOrderPlaced"; orderId: string }
+  | { type: "request.usable"; now?: number }
   | { type: "guestRegister.accepted"; values: Partial<RegistrationValues> }
   | { type: "history.query"; from: number; to: number; customerPhone?: string }
   | { type: "trackingView.orderFound"; order: OrderRecord }
@@ -374,6 +381,13 @@ export const appMachine = setup({
     isSamePageKind: ({ context }, p: { pathname: string }) => context.page.kind === pageOf(p.pathname),
     pageIs: (_, p: { pathname: string; kind: PageKind }) => pageOf(p.pathname) === p.kind,
     isOrderPage: (_, p: { pathname: string }) => pageOf(p.pathname) === "tracking" || pageOf(p.pathname) === "history",
+    /** The page shown is an order page (tracking or history): it needs the order side now. */
+    showsOrderPage: ({ context }) => context.page.kind === "tracking" || context.page.kind === "history",
+    /**
+     * A page other than the request page (which says itself when it is usable) has its first data: the
+     * vendors are read. The order side loads after it.
+     */
+    otherPageUsable: ({ context }) => context.page.kind !== "request" && context.vendors.status !== "signedOut" && context.vendors.status !== "loading",
     isBulkPage: (_, p: { pathname: string }) => sectionOf(p.pathname) === "bulk-order",
     /** A maintenance flag changed: the guards decide again. */
     maintenanceChanges: ({ context }, p: { flags: Flags }) => isMaintenance(context.flags ?? DEFAULT_FLAGS) !== isMaintenance(p.flags),
@@ -894,8 +908,19 @@ export const appMachine = setup({
       states: {
         idle: {
           on: {
-            "SESSION.CHANGED": { guard: { type: "isSignedIn", params: ({ event }) => ({ event }) }, target: "loading" },
+            "SESSION.CHANGED": { guard: { type: "isSignedIn", params: ({ event }) => ({ event }) }, target: "waitingForPage" },
             "PAGE.CHANGED": { guard: { type: "isOrderPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" },
+          },
+        },
+        // Signed in on a page that shows no order: it loads once that page is usable.
+        waitingForPage: {
+          always: [
+            { guard: "showsOrderPage", target: "loading" },
+            { guard: "otherPageUsable", target: "loading" },
+          ],
+          on: {
+            "request.usable": { target: "loading" },
+            "SESSION.CHANGED": { guard: { type: "viewerIs", params: ({ event }) => ({ event, viewer: "signedOut" as const }) }, target: "idle" },
           },
         },
         loading: {
@@ -1046,7 +1071,11 @@ export const appMachine = setup({
         },
         loaded: {
           entry: "openRequest",
-          invoke: { id: "requestPageRelay", src: "relay", input: ({ context }) => ({ source: context.requestPageRef ?? "requestPage", emitted: ["notify", "request.guestOrderPlaced"] }) },
+          invoke: {
+            id: "requestPageRelay",
+            src: "relay",
+            input: ({ context }) => ({ source: context.requestPageRef ?? "requestPage", emitted: ["notify", "request.guestOrderPlaced", "request.usable"] }),
+          },
           on: {
             "request.guestOrderPlaced": {
               guard: "signUpOpen",

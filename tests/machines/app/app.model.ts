@@ -207,6 +207,10 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
     // The baseline the other pages are visited from: DK-1001 selected, the channel open, no route vendor yet.
     const baseline = vendorId === "DK-1001" && channelOpen && c.route === null && c.page.orderId === null && c.session?.authorization === "Bearer a1;i1";
     if (matches(s, { orderSide: "failed" })) out.push(SESSION.refreshed);
+    // Signed in on the request page: the order side waits until the page says it is usable (or a sign-out).
+    const waitingForPage = matches(s, { orderSide: "waitingForPage" });
+    if (waitingForPage && c.page.pathname === "" && c.vendors.status === "loading") out.push(PAGES.request, SESSION.signedOut);
+    if (waitingForPage && kind === "request" && matches(s, { requestSide: "loaded" })) out.push({ type: "request.usable", now: NOW }, PAGES.tracking);
     if (c.vendors.status === "signedOut") out.push(VENDORS.loading, VENDORS.dk1001);
     if (c.vendors.status === "loading") out.push(VENDORS.dk1001);
     if (orderSideLoaded && kind === "other") out.push(PAGES.tracking);

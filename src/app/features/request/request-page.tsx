@@ -12,12 +12,11 @@ import { Alert, Button, Grid, Group, Loader, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconCircleCheck, IconLock } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useChild, useConfig } from "../../app-context";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CheckingDestinationStep, CheckingServiceHoursStep, DestinationStep } from "./destination-steps";
 import { DetailsStep } from "./details-step";
-import { GuestSenderForm } from "./guest-sender-form";
 import { OriginAddressStep, OriginDetailsStep, ServiceClosedStep } from "./origin-steps";
 import { PaymentStep } from "./payment-step";
 import { RequestMap } from "./request-map";
@@ -26,6 +25,12 @@ import { StepFocusContext, StepHeading } from "./step-heading";
 import "./request.css";
 
 export type PaymentReturn = "success" | "failed" | "cancelled" | undefined;
+
+/**
+ * A guest's sender form, only for a guest who has not given their details yet: its own chunk, with the
+ * phone rule it checks the number with (libphonenumber and its metadata), so no other request page pays for them.
+ */
+const GuestSenderForm = lazy(() => import("./guest-sender-form").then((m) => ({ default: m.GuestSenderForm })));
 
 export function RequestPage(props: { vendorId?: string; orderId?: string; payment?: PaymentReturn }) {
   const orderId = props.orderId ?? null;
@@ -77,12 +82,14 @@ function RequestPageView(props: { page: NonNullable<ReturnType<typeof useChild<"
       return (
         <Grid>
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <GuestSenderForm
-              initial={guestSender}
-              countryCode={config.country}
-              phonePrefix={config.phonePrefix}
-              onSave={(sender) => page.send({ type: "GUEST_SENDER.SAVED", sender })}
-            />
+            <Suspense fallback={<Preparing>{<Trans id="request.loading">Preparing the request…</Trans>}</Preparing>}>
+              <GuestSenderForm
+                initial={guestSender}
+                countryCode={config.country}
+                phonePrefix={config.phonePrefix}
+                onSave={(sender) => page.send({ type: "GUEST_SENDER.SAVED", sender })}
+              />
+            </Suspense>
           </Grid.Col>
         </Grid>
       );
