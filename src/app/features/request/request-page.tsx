@@ -16,9 +16,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useChild, useConfig } from "../../app-context";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CheckingDestinationStep, CheckingServiceHoursStep, DestinationStep } from "./destination-steps";
-import { DetailsStep } from "./details-step";
 import { OriginAddressStep, OriginDetailsStep, ServiceClosedStep } from "./origin-steps";
-import { PaymentStep } from "./payment-step";
 import { RequestMap } from "./request-map";
 import { RequestProgress } from "./request-progress";
 import { StepFocusContext, StepHeading } from "./step-heading";
@@ -31,6 +29,12 @@ export type PaymentReturn = "success" | "failed" | "cancelled" | undefined;
  * phone rule it checks the number with (libphonenumber and its metadata), so no other request page pays for them.
  */
 const GuestSenderForm = lazy(() => import("./guest-sender-form").then((m) => ({ default: m.GuestSenderForm })));
+
+// The later steps (issue 14): the details (Checkbox, Textarea, the item value confirm) and the payment
+// (Radio, the card and voucher sections, the VAT number) are not on screen when the form is first
+// usable; each loads with the step that shows it.
+const DetailsStep = lazy(() => import("./details-step").then((m) => ({ default: m.DetailsStep })));
+const PaymentStep = lazy(() => import("./payment-step").then((m) => ({ default: m.PaymentStep })));
 
 export function RequestPage(props: { vendorId?: string; orderId?: string; payment?: PaymentReturn }) {
   const orderId = props.orderId ?? null;
@@ -208,7 +212,7 @@ function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] |
                 ) : null}
               </Group>
             ) : null}
-            {content}
+            <Suspense fallback={<Preparing>{<Trans id="common.loading">Loading…</Trans>}</Preparing>}>{content}</Suspense>
           </Stack>
         </Grid.Col>
         {showMap ? (
