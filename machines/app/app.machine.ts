@@ -32,8 +32,9 @@
 //   (then `waitingForPage`). The request, bulk and help pages show no order, so their first view does
 //   not wait for it (issue 14): `waitingForPage` goes on to `loading` when an order page is shown, when
 //   the request page says it is usable (`request.usable`, from the request page machine once its form
-//   or answer is shown), or, on any other page, once the page is known and its first data (the
-//   vendors) are there. Signed out again, it is `idle`. The live channel connects when it has loaded;
+//   or answer is shown), on a bulk page once its jobs are read (BULK.CHANGED, the bulk upload's facts),
+//   or, on any other page the user stays on (not the landing or connect page a signed-in user is
+//   sent away from), once the page is known and its first data (the vendors) are there. Signed out again, it is `idle`. The live channel connects when it has loaded;
 //   it resyncs the active orders then, so no update is lost (the store fetches them when loaded).
 //   `loading` (`loadOrderSide`, its own chunk) and `loaded`, which spawns the order store (`orders`),
 //   `liveChannel`, `riderTracker`, `cancelOrder`, `historyFilters`, `trackingView` and `export` with
@@ -270,6 +271,7 @@ export type AppEvent =
   | { type: "collectionPoint.saved"; vendor: Vendor; added: boolean }
   | { type: "request.guestOrderPlaced"; orderId: string }
   | { type: "request.usable"; now?: number }
+  | { type: "BULK.CHANGED"; historyKnown: boolean; now?: number }
   | { type: "guestRegister.accepted"; values: Partial<RegistrationValues> }
   | { type: "history.query"; from: number; to: number; customerPhone?: string }
   | { type: "trackingView.orderFound"; order: OrderRecord }
@@ -310,6 +312,12 @@ const vendorPathFixOf = (pathname: string, vendors: VendorFacts) => vendorPathFi
 const routeSelection = (context: AppContext, event: VendorFacts) => ({
   canSelect: context.vendors.status !== event.status && event.status !== "signedOut",
   selectedId: event.vendor?.vendor_id ?? null,
+});
+
+/** The bulk upload's facts the root waits for: its jobs are read (or failed to be). */
+const bulkFacts = (s: { matches: (value: Record<string, string>) => boolean }) => ({
+  type: "BULK.CHANGED",
+  historyKnown: s.matches({ history: "loaded" }) || s.matches({ history: "failed" }),
 });
 
 const SESSION_EMITTED = ["session.loggedIn", "session.loggedOut", "session.loginFailed"] as const;
@@ -387,7 +395,13 @@ export const appMachine = setup({
      * A page other than the request page (which says itself when it is usable) has its first data: the
      * vendors are read. The order side loads after it.
      */
-    otherPageUsable: ({ context }) => context.page.kind !== "request" && context.vendors.status !== "signedOut" && context.vendors.status !== "loading",
+    otherPageUsable: ({ context }) =>
+      context.page.kind === "other" &&
+      sectionOf(context.page.pathname) !== "bulk-order" &&
+      context.vendors.status !== "signedOut" &&
+      context.vendors.status !== "loading",
+    /** The bulk page shows its first data: the vendor's jobs are read (or could not be). */
+    bulkHistoryKnown: (_, p: { historyKnown: boolean }) => p.historyKnown,
     isBulkPage: (_, p: { pathname: string }) => sectionOf(p.pathname) === "bulk-order",
     /** A maintenance flag changed: the guards decide again. */
     maintenanceChanges: ({ context }, p: { flags: Flags }) => isMaintenance(context.flags ?? DEFAULT_FLAGS) !== isMaintenance(p.flags),
@@ -920,6 +934,7 @@ export const appMachine = setup({
           ],
           on: {
             "request.usable": { target: "loading" },
+            "BULK.CHANGED": { guard: { type: "bulkHistoryKnown", params: ({ event }) => ({ historyKnown: event.historyKnown }) }, target: "loading" },
             "SESSION.CHANGED": { guard: { type: "viewerIs", params: ({ event }) => ({ event, viewer: "signedOut" as const }) }, target: "idle" },
           },
         },
@@ -1102,7 +1117,11 @@ export const appMachine = setup({
         failed: { on: { "PAGE.CHANGED": { guard: { type: "isBulkPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" } } },
         loaded: {
           entry: "openBulk",
-          invoke: { id: "bulkUploadRelay", src: "relay", input: ({ context }) => ({ source: context.bulkUploadRef ?? "bulkUpload", emitted: ["notify"] }) },
+          invoke: {
+            id: "bulkUploadRelay",
+            src: "relay",
+            input: ({ context }) => ({ source: context.bulkUploadRef ?? "bulkUpload", emitted: ["notify"], facts: bulkFacts }),
+          },
           on: {
             "PAGE.CHANGED": { actions: "openBulk" },
             "VENDORS.CHANGED": { actions: "openBulk" },

@@ -209,7 +209,10 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
     if (matches(s, { orderSide: "failed" })) out.push(SESSION.refreshed);
     // Signed in on the request page: the order side waits until the page says it is usable (or a sign-out).
     const waitingForPage = matches(s, { orderSide: "waitingForPage" });
-    if (waitingForPage && c.page.pathname === "" && c.vendors.status === "loading") out.push(PAGES.request, SESSION.signedOut);
+    if (waitingForPage && c.page.pathname === "" && c.vendors.status === "loading") out.push(PAGES.request, PAGES.bulk, SESSION.signedOut);
+    // The bulk page: its jobs not read yet, then read.
+    if (waitingForPage && c.page.pathname === PAGES.bulk.pathname && matches(s, { bulkSide: "loaded" }))
+      out.push({ type: "BULK.CHANGED", historyKnown: false, now: NOW }, { type: "BULK.CHANGED", historyKnown: true, now: NOW });
     if (waitingForPage && kind === "request" && matches(s, { requestSide: "loaded" })) out.push({ type: "request.usable", now: NOW }, PAGES.tracking);
     if (c.vendors.status === "signedOut") out.push(VENDORS.loading, VENDORS.dk1001);
     if (c.vendors.status === "loading") out.push(VENDORS.dk1001);

@@ -30,7 +30,7 @@ export const appOutcomes: OutcomeTable = {
     "app.orderSide": { enteredBy: ["xstate.init"] },
     "app.orderSide.idle": { enteredBy: ["SESSION.CHANGED", "xstate.init"] },
     "app.orderSide.waitingForPage": { enteredBy: ["SESSION.CHANGED"] },
-    "app.orderSide.loading": { enteredBy: ["PAGE.CHANGED", "SESSION.CHANGED", "VENDORS.CHANGED", "request.usable"] },
+    "app.orderSide.loading": { enteredBy: ["BULK.CHANGED", "PAGE.CHANGED", "SESSION.CHANGED", "VENDORS.CHANGED", "request.usable"] },
     "app.orderSide.failed": { enteredBy: ["xstate.error.actor.loadOrderSide"] },
     "app.orderSide.loaded": { enteredBy: ["xstate.done.actor.loadOrderSide"] },
     "app.orderSide.loaded.channel": { enteredBy: ["xstate.done.actor.loadOrderSide"] },

@@ -176,20 +176,33 @@ describe("app machine: the order side", () => {
     c.stop();
   });
 
-  it("signed in, loads at once for an order page, and on another page once its vendors are read; a sign-out stops waiting", async () => {
+  it("signed in, loads at once for an order page, on a bulk page once its jobs are read, on another page once its vendors are read; a sign-out stops waiting", async () => {
     const order = startApp();
     await order.c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
     await order.c.send(PAGES.history);
     expect(order.c.isRunning("loadOrderSide")).toBe(true);
     order.c.stop();
 
+    // Another page (here the maintenance page): once its vendors are read. Not the landing page a signed-in user leaves.
+    const other = startApp();
+    await other.c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await other.c.send(SESSION.classic);
+    await other.c.send(PAGES.landing);
+    await other.c.send(VENDORS.dk1001);
+    expect(other.c.isRunning("loadOrderSide")).toBe(false);
+    await other.c.send(PAGES.other);
+    expect(other.c.isRunning("loadOrderSide")).toBe(true);
+    other.c.stop();
+
+    // The bulk page: once its jobs are read (the bulk upload's facts).
     const bulk = startApp();
     await bulk.c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
     await bulk.c.send(SESSION.classic);
     await bulk.c.send(PAGES.bulk);
-    await bulk.c.send(VENDORS.loading);
-    expect(bulk.c.isRunning("loadOrderSide")).toBe(false);
     await bulk.c.send(VENDORS.dk1001);
+    await bulk.c.send({ type: "BULK.CHANGED", historyKnown: false, now: NOW });
+    expect(bulk.c.isRunning("loadOrderSide")).toBe(false);
+    await bulk.c.send({ type: "BULK.CHANGED", historyKnown: true, now: NOW });
     expect(bulk.c.isRunning("loadOrderSide")).toBe(true);
     bulk.c.stop();
 
