@@ -34,7 +34,9 @@
 //   the request page says it is usable (`request.usable`, from the request page machine once its form
 //   or answer is shown), on a bulk page once its jobs are read (BULK.CHANGED, the bulk upload's facts),
 //   or, on any other page the user stays on (not the landing or connect page a signed-in user is
-//   sent away from), once the page is known and its first data (the vendors) are there. Signed out again, it is `idle`. The live channel connects when it has loaded;
+//   sent away from), once the page is known (PAGE.CHANGED) and its first data (the vendors) are there;
+//   then `afterPaint` (`waitForPaint`: the frame that shows the usable page has been painted) and
+//   `loading`. Signed out again, it is `idle`. The live channel connects when it has loaded;
 //   it resyncs the active orders then, so no update is lost (the store fetches them when loaded).
 //   `loading` (`loadOrderSide`, its own chunk) and `loaded`, which spawns the order store (`orders`),
 //   `liveChannel`, `riderTracker`, `cancelOrder`, `historyFilters`, `trackingView` and `export` with
@@ -126,6 +128,7 @@ import {
   loadOrderSide,
   loadRequestSide,
   type OrderSideLoaded,
+  waitForPaint,
   type RequestSideLoaded,
 } from "./app.actors";
 import { NO_VENDORS, type SessionChanged, type SessionFacts, sessionFacts, type VendorFacts, type VendorsChanged, vendorsFacts } from "./app.facts";
@@ -359,6 +362,7 @@ export const appMachine = setup({
     passwordReset: passwordResetMachine,
     relay,
     loadOrderSide,
+    waitForPaint,
     loadRequestSide,
     loadBulkSide,
     loadHelpSide,
@@ -397,6 +401,7 @@ export const appMachine = setup({
      */
     otherPageUsable: ({ context }) =>
       context.page.kind === "other" &&
+      context.page.pathname !== "" &&
       sectionOf(context.page.pathname) !== "bulk-order" &&
       context.vendors.status !== "signedOut" &&
       context.vendors.status !== "loading",
@@ -930,13 +935,17 @@ export const appMachine = setup({
         waitingForPage: {
           always: [
             { guard: "showsOrderPage", target: "loading" },
-            { guard: "otherPageUsable", target: "loading" },
+            { guard: "otherPageUsable", target: "afterPaint" },
           ],
           on: {
-            "request.usable": { target: "loading" },
-            "BULK.CHANGED": { guard: { type: "bulkHistoryKnown", params: ({ event }) => ({ historyKnown: event.historyKnown }) }, target: "loading" },
+            "request.usable": { target: "afterPaint" },
+            "BULK.CHANGED": { guard: { type: "bulkHistoryKnown", params: ({ event }) => ({ historyKnown: event.historyKnown }) }, target: "afterPaint" },
             "SESSION.CHANGED": { guard: { type: "viewerIs", params: ({ event }) => ({ event, viewer: "signedOut" as const }) }, target: "idle" },
           },
+        },
+        // The usable page is committed: its frame is painted before the order side is fetched.
+        afterPaint: {
+          invoke: { id: "waitForPaint", src: "waitForPaint", onDone: { target: "loading" } },
         },
         loading: {
           invoke: {

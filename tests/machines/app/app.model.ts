@@ -147,6 +147,7 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (matches(s, { viewer: { known: "starting" } })) return [SESSION.resolving, SESSION.signedOut];
 
   // While a side loads, only its answer moves the story on.
+  if (matches(s, { orderSide: "afterPaint" })) return [done("waitForPaint", undefined)];
   if (matches(s, { orderSide: "loading" })) return [done("loadOrderSide", ORDER_SIDE), error("loadOrderSide")];
   if (matches(s, { requestSide: "loading" })) return [done("loadRequestSide", REQUEST_SIDE), error("loadRequestSide")];
   if (matches(s, { bulkSide: "loading" })) return [done("loadBulkSide", BULK_SIDE), error("loadBulkSide")];

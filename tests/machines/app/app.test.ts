@@ -54,6 +54,8 @@ async function signedIn(app: ReturnType<typeof startApp>) {
   await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
   await c.send(SESSION.classic);
   await c.send(VENDORS.dk1001);
+  await c.send(PAGES.other);
+  await c.resolve("waitForPaint");
   await c.resolve("loadOrderSide", app.orderSide);
 }
 
@@ -167,6 +169,10 @@ describe("app machine: the order side", () => {
     expect(c.actor.getSnapshot().matches({ orderSide: "waitingForPage" })).toBe(true);
     expect(c.isRunning("loadOrderSide")).toBe(false);
     await c.send({ type: "request.usable", now: NOW });
+    // Once the frame that shows the usable page has been painted.
+    expect(c.isRunning("waitForPaint")).toBe(true);
+    expect(c.isRunning("loadOrderSide")).toBe(false);
+    await c.resolve("waitForPaint");
     expect(c.isRunning("loadOrderSide")).toBe(true);
     await c.reject("loadOrderSide", new Error("chunk failed"));
     expect(c.actor.getSnapshot().matches({ orderSide: "failed" })).toBe(true);
@@ -191,6 +197,7 @@ describe("app machine: the order side", () => {
     await other.c.send(VENDORS.dk1001);
     expect(other.c.isRunning("loadOrderSide")).toBe(false);
     await other.c.send(PAGES.other);
+    await other.c.resolve("waitForPaint");
     expect(other.c.isRunning("loadOrderSide")).toBe(true);
     other.c.stop();
 
@@ -203,6 +210,7 @@ describe("app machine: the order side", () => {
     await bulk.c.send({ type: "BULK.CHANGED", historyKnown: false, now: NOW });
     expect(bulk.c.isRunning("loadOrderSide")).toBe(false);
     await bulk.c.send({ type: "BULK.CHANGED", historyKnown: true, now: NOW });
+    await bulk.c.resolve("waitForPaint");
     expect(bulk.c.isRunning("loadOrderSide")).toBe(true);
     bulk.c.stop();
 
