@@ -52,6 +52,14 @@ export const loadOrderSide = fromPromise<OrderSideLoaded, void>(async () => {
   throw new Error("loadOrderSide is not provided");
 });
 
+/**
+ * Resolves once the page shown has been painted (the next frame, then a task): what the first view does
+ * not show (the order side) loads after it. The composition root provides it with requestAnimationFrame.
+ */
+export const waitForPaint = fromPromise<void, void>(async () => {
+  throw new Error("waitForPaint is not provided");
+});
+
 /** Loads the request side's chunk. */
 export const loadRequestSide = fromPromise<RequestSideLoaded, void>(async () => {
   throw new Error("loadRequestSide is not provided");

@@ -28,8 +28,17 @@
 //   vendor page whose path lacks a vendor, or names one the user does not have, gets the selected one
 //   (named action `showVendorInPath`, replacing the path). VENDOR.CHOSEN (the branch selector) selects
 //   it and puts it in the path. A collection point saved by the dialog goes to the vendors' list.
-// - `orderSide`: `idle` until someone is signed in or an order page is shown, then `loading`
-//   (`loadOrderSide`, its own chunk) and `loaded`, which spawns the order store (`orders`),
+// - `orderSide`: `idle` until an order page is shown (then `loading`) or someone is signed in
+//   (then `waitingForPage`). The request, bulk and help pages show no order, so their first view does
+//   not wait for it (issue 14): `waitingForPage` goes on to `loading` when an order page is shown, when
+//   the request page says it is usable (`request.usable`, from the request page machine once its form
+//   or answer is shown), on a bulk page once its jobs are read (BULK.CHANGED, the bulk upload's facts),
+//   or, on any other page the user stays on (not the landing or connect page a signed-in user is
+//   sent away from), once the page is known (PAGE.CHANGED) and its first data (the vendors) are there;
+//   then `afterPaint` (`waitForPaint`: the frame that shows the usable page has been painted) and
+//   `loading`. Signed out again, it is `idle`. The live channel connects when it has loaded;
+//   it resyncs the active orders then, so no update is lost (the store fetches them when loaded).
+//   `loading` (`loadOrderSide`, its own chunk) and `loaded`, which spawns the order store (`orders`),
 //   `liveChannel`, `riderTracker`, `cancelOrder`, `historyFilters`, `trackingView` and `export` with
 //   their relays (`failed` tries again on the next occasion). In `loaded`:
 //   - `channel`: `closed` until a session (its Authorization) and a selected vendor exist, then
@@ -136,6 +145,7 @@ import {
   loadOrderSide,
   loadRequestSide,
   type OrderSideLoaded,
+  waitForPaint,
   type RequestSideLoaded,
 } from "./app.actors";
 import { NO_VENDORS, type SessionChanged, type SessionFacts, sessionFacts, type VendorFacts, type VendorsChanged, vendorsFacts } from "./app.facts";
@@ -292,6 +302,8 @@ export type AppEvent =
   | { type: "collectionPoint.saved"; vendor: Vendor; added: boolean }
   | { type: "OUTLET.OPENED"; opening: OutletOpening }
   | { type: "request.guestOrderPlaced"; orderId: string }
+  | { type: "request.usable"; now?: number }
+  | { type: "BULK.CHANGED"; historyKnown: boolean; now?: number }
   | { type: "guestRegister.accepted"; values: Partial<RegistrationValues> }
   | { type: "history.query"; from: number; to: number; customerPhone?: string }
   | { type: "trackingView.orderFound"; order: OrderRecord }
@@ -337,6 +349,12 @@ const routeSelection = (context: AppContext, event: VendorFacts) => ({
 /** The pages whose machines are the signed-out side's. */
 const SIGNED_OUT_PAGES: readonly PageKind[] = ["landing", "connect", "register", "forgotPassword"];
 
+/** The bulk upload's facts the root waits for: its jobs are read (or failed to be). */
+const bulkFacts = (s: { matches: (value: Record<string, string>) => boolean }) => ({
+  type: "BULK.CHANGED",
+  historyKnown: s.matches({ history: "loaded" }) || s.matches({ history: "failed" }),
+});
+
 const SESSION_EMITTED = ["session.loggedIn", "session.loggedOut", "session.loginFailed"] as const;
 
 /**
@@ -371,6 +389,7 @@ export const appMachine = setup({
     session: sessionMachine,
     relay,
     loadOrderSide,
+    waitForPaint,
     loadRequestSide,
     loadBulkSide,
     loadHelpSide,
@@ -399,6 +418,20 @@ export const appMachine = setup({
     isSamePageKind: ({ context }, p: { pathname: string }) => context.page.kind === pageOf(p.pathname),
     pageIs: (_, p: { pathname: string; kind: PageKind }) => pageOf(p.pathname) === p.kind,
     isOrderPage: (_, p: { pathname: string }) => pageOf(p.pathname) === "tracking" || pageOf(p.pathname) === "history",
+    /** The page shown is an order page (tracking or history): it needs the order side now. */
+    showsOrderPage: ({ context }) => context.page.kind === "tracking" || context.page.kind === "history",
+    /**
+     * A page other than the request page (which says itself when it is usable) has its first data: the
+     * vendors are read. The order side loads after it.
+     */
+    otherPageUsable: ({ context }) =>
+      context.page.kind === "other" &&
+      context.page.pathname !== "" &&
+      sectionOf(context.page.pathname) !== "bulk-order" &&
+      context.vendors.status !== "signedOut" &&
+      context.vendors.status !== "loading",
+    /** The bulk page shows its first data: the vendor's jobs are read (or could not be). */
+    bulkHistoryKnown: (_, p: { historyKnown: boolean }) => p.historyKnown,
     isBulkPage: (_, p: { pathname: string }) => sectionOf(p.pathname) === "bulk-order",
     /** A recipient's page (its machine is a public part). */
     isPublicPage: (_, p: { pathname: string }) => publicPartOf(p.pathname) !== null,
@@ -977,9 +1010,25 @@ export const appMachine = setup({
       states: {
         idle: {
           on: {
-            "SESSION.CHANGED": { guard: { type: "isSignedIn", params: ({ event }) => ({ event }) }, target: "loading" },
+            "SESSION.CHANGED": { guard: { type: "isSignedIn", params: ({ event }) => ({ event }) }, target: "waitingForPage" },
             "PAGE.CHANGED": { guard: { type: "isOrderPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" },
           },
+        },
+        // Signed in on a page that shows no order: it loads once that page is usable.
+        waitingForPage: {
+          always: [
+            { guard: "showsOrderPage", target: "loading" },
+            { guard: "otherPageUsable", target: "afterPaint" },
+          ],
+          on: {
+            "request.usable": { target: "afterPaint" },
+            "BULK.CHANGED": { guard: { type: "bulkHistoryKnown", params: ({ event }) => ({ historyKnown: event.historyKnown }) }, target: "afterPaint" },
+            "SESSION.CHANGED": { guard: { type: "viewerIs", params: ({ event }) => ({ event, viewer: "signedOut" as const }) }, target: "idle" },
+          },
+        },
+        // The usable page is committed: its frame is painted before the order side is fetched.
+        afterPaint: {
+          invoke: { id: "waitForPaint", src: "waitForPaint", onDone: { target: "loading" } },
         },
         loading: {
           invoke: {
@@ -1129,7 +1178,11 @@ export const appMachine = setup({
         },
         loaded: {
           entry: "openRequest",
-          invoke: { id: "requestPageRelay", src: "relay", input: ({ context }) => ({ source: context.requestPageRef ?? "requestPage", emitted: ["notify", "request.guestOrderPlaced"] }) },
+          invoke: {
+            id: "requestPageRelay",
+            src: "relay",
+            input: ({ context }) => ({ source: context.requestPageRef ?? "requestPage", emitted: ["notify", "request.guestOrderPlaced", "request.usable"] }),
+          },
           on: {
             "request.guestOrderPlaced": {
               guard: "signUpOpen",
@@ -1156,7 +1209,11 @@ export const appMachine = setup({
         failed: { on: { "PAGE.CHANGED": { guard: { type: "isBulkPage", params: ({ event }) => ({ pathname: event.pathname }) }, target: "loading" } } },
         loaded: {
           entry: "openBulk",
-          invoke: { id: "bulkUploadRelay", src: "relay", input: ({ context }) => ({ source: context.bulkUploadRef ?? "bulkUpload", emitted: ["notify"] }) },
+          invoke: {
+            id: "bulkUploadRelay",
+            src: "relay",
+            input: ({ context }) => ({ source: context.bulkUploadRef ?? "bulkUpload", emitted: ["notify"], facts: bulkFacts }),
+          },
           on: {
             "PAGE.CHANGED": { actions: "openBulk" },
             "VENDORS.CHANGED": { actions: "openBulk" },

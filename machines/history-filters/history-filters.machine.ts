@@ -2,13 +2,15 @@
 // section 2 "History", section 3 "Filters", section 5 "History search", section 9 default date
 // filter).
 //
-// It rests in `closed` until the page opens it with HISTORY.OPENED {now} (every visit: presets are
-// relative to the day). The first opening goes through `loadingRules`: the named actor
-// `loadPhoneRules` brings the phone rule of the search (libphonenumber-js and its metadata, kept out
-// of the order side's chunk); once they are in context (never loaded again) the phone of the last
-// search is applied and `open` is entered. Presets, custom days, status and searches sent meanwhile
-// are kept. If the rules fail to load, `open` is entered without them (no search is a phone until a
-// later opening loads them). `open` then decides from the filters where it stands:
+// Two regions side by side. `rules`: the phone rule of the search (libphonenumber-js and its metadata,
+// ~20 KB gz) is not needed to show the history (issue 14): `missing` until a search that may be a
+// phone number is submitted (digits, spaces, +, ( ) and -), then `loading` (the named actor
+// `loadPhoneRules`), `loaded` (kept in context, never loaded again; the phone of the last search is
+// applied, and when that changes the query, HISTORY.PHONE_APPLIED asks again) or `failed` (no search
+// is a phone; the next such search loads them again).
+// `filters` rests in `closed` until the page opens it with HISTORY.OPENED {now} (every visit: presets
+// are relative to the day); `open` then decides from the filters where it stands, at once, without
+// waiting for the rules:
 // - `ready`: the range is known and valid; entering it emits `history.query` {from, to,
 //   customerPhone?} (the composition root sends it to the order store as ORDERS.PAST_REQUESTED).
 // - `choosingRange`: the Custom preset without both days chosen yet; nothing is asked for.
@@ -20,16 +22,17 @@
 // Each of these persists the date-range and status filters through the named action
 // `persistFilters` (the composition root writes them to local storage; nothing else persists).
 // HISTORY.SEARCH_SUBMITTED {text} remembers the search (history of at most 10); when its phone part
-// (a possible number of the country, spaces removed) differs from the applied one, the range is
-// asked for again with customer_phone_number. An order-id search filters the rows (selectors).
+// (a possible number of the country, spaces removed, under the loaded rules) differs from the applied
+// one, the range is asked for again with customer_phone_number. An order-id search filters the rows
+// (selectors).
 // HISTORY.CLOSED (the page left) returns to `closed`, keeping the filters.
 //
 // Time: events that need it carry `now` (ms), stamped by the sender; the machine reads no clock.
 import type { DatePreset } from "@domain/orders";
 import { checkCustomRange, type DateRange } from "@domain/orders";
-import { assign, enqueueActions, setup } from "xstate";
+import { assign, enqueueActions, raise, setup } from "xstate";
 import { rememberSearch } from "@domain/orders/search";
-import { rangeOf, type StatusFilter, type StoredHistoryFilters } from "@domain/history/filters";
+import { mayBePhoneSearch, rangeOf, type StatusFilter, type StoredHistoryFilters } from "@domain/history/filters";
 import { loadPhoneRules, type PhoneSearchRules } from "./history-filters.actors";
 
 export type { PhoneSearchRules };
@@ -66,7 +69,9 @@ export type HistoryFiltersEvent =
   | { type: "HISTORY.PRESET_SELECTED"; preset: DatePreset; now: number }
   | { type: "HISTORY.CUSTOM_RANGE_SET"; from: string | null; to: string | null }
   | { type: "HISTORY.STATUS_SELECTED"; status: StatusFilter }
-  | { type: "HISTORY.SEARCH_SUBMITTED"; text: string };
+  | { type: "HISTORY.SEARCH_SUBMITTED"; text: string }
+  /** Raised when the loaded rules change the phone of the last search: the range is asked for again. */
+  | { type: "HISTORY.PHONE_APPLIED" };
 
 export type HistoryQueryEmitted = { type: "history.query"; from: number; to: number; customerPhone?: string };
 export type HistoryFiltersEmitted = HistoryQueryEmitted;
@@ -95,8 +100,10 @@ export const historyFiltersMachine = setup({
   },
   actors: { loadPhoneRules },
   guards: {
-    /** The phone rules are not loaded yet (or their last load failed). */
-    rulesMissing: ({ context }) => context.phoneRules === null,
+    /** The search may be a phone number: the rules are needed to tell. */
+    mayBePhone: (_, p: { text: string }) => mayBePhoneSearch(p.text),
+    /** The rules just loaded make the last search another phone than the one applied. */
+    rulesChangePhone: ({ context }, p: { rules: PhoneSearchRules }) => p.rules.phoneSearchOf(context.search, context.country) !== context.phone,
     /** Custom without both days: wait for the user to choose them. */
     rangeIncomplete: ({ context }) => currentRange(context) === null,
     /** The custom end lies before its start. */
@@ -130,6 +137,7 @@ export const historyFiltersMachine = setup({
       phoneRules: p.rules,
       phone: p.rules.phoneSearchOf(context.search, context.country),
     })),
+    raisePhoneApplied: raise({ type: "HISTORY.PHONE_APPLIED" as const }),
     /** Fixes the range and asks the order store for it (with the applied phone). */
     requestRange: enqueueActions(({ context, enqueue }) => {
       const range = currentRange(context);
@@ -151,7 +159,7 @@ export const historyFiltersMachine = setup({
     phone: null,
     phoneRules: null,
   }),
-  initial: "closed",
+  type: "parallel",
   on: {
     "HISTORY.STATUS_SELECTED": {
       actions: [
@@ -159,106 +167,111 @@ export const historyFiltersMachine = setup({
         { type: "persistFilters", params: ({ context }) => storedOf(context) },
       ],
     },
-    // Outside `ready` nothing is being shown: the search is remembered and its phone applies to the next query.
-    "HISTORY.SEARCH_SUBMITTED": {
-      actions: [
-        { type: "setSearch", params: ({ event }) => ({ text: event.text }) },
-        { type: "applyPhone", params: ({ event }) => ({ text: event.text }) },
-      ],
-    },
   },
   states: {
-    closed: {
-      on: {
-        "HISTORY.OPENED": [
-          { guard: "rulesMissing", target: "loadingRules", actions: { type: "setNow", params: ({ event }) => ({ now: event.now }) } },
-          { target: "open", actions: { type: "setNow", params: ({ event }) => ({ now: event.now }) } },
-        ],
+    rules: {
+      initial: "missing",
+      states: {
+        missing: {
+          on: { "HISTORY.SEARCH_SUBMITTED": { guard: { type: "mayBePhone", params: ({ event }) => ({ text: event.text }) }, target: "loading" } },
+        },
+        loading: {
+          invoke: {
+            src: "loadPhoneRules",
+            id: "loadPhoneRules",
+            onDone: [
+              {
+                guard: { type: "rulesChangePhone", params: ({ event }) => ({ rules: event.output }) },
+                target: "loaded",
+                actions: [{ type: "setPhoneRules", params: ({ event }) => ({ rules: event.output }) }, "raisePhoneApplied"],
+              },
+              { target: "loaded", actions: { type: "setPhoneRules", params: ({ event }) => ({ rules: event.output }) } },
+            ],
+            onError: { target: "failed" },
+          },
+        },
+        failed: {
+          on: { "HISTORY.SEARCH_SUBMITTED": { guard: { type: "mayBePhone", params: ({ event }) => ({ text: event.text }) }, target: "loading" } },
+        },
+        loaded: {},
       },
     },
-    loadingRules: {
-      invoke: {
-        src: "loadPhoneRules",
-        id: "loadPhoneRules",
-        onDone: { target: "open", actions: { type: "setPhoneRules", params: ({ event }) => ({ rules: event.output }) } },
-        onError: { target: "open" },
-      },
+    filters: {
+      initial: "closed",
+      // Outside `ready` nothing is being shown: the search is remembered and its phone applies to the next query.
       on: {
-        "HISTORY.CLOSED": { target: "closed" },
-        "HISTORY.OPENED": { actions: { type: "setNow", params: ({ event }) => ({ now: event.now }) } },
-        "HISTORY.PRESET_SELECTED": {
+        "HISTORY.SEARCH_SUBMITTED": {
           actions: [
-            { type: "setPreset", params: ({ event }) => ({ preset: event.preset, now: event.now }) },
-            { type: "persistFilters", params: ({ context }) => storedOf(context) },
-          ],
-        },
-        "HISTORY.CUSTOM_RANGE_SET": {
-          actions: [
-            { type: "setCustomDays", params: ({ event }) => ({ from: event.from, to: event.to }) },
-            { type: "persistFilters", params: ({ context }) => storedOf(context) },
-          ],
-        },
-      },
-    },
-    open: {
-      initial: "deciding",
-      on: {
-        "HISTORY.CLOSED": { target: "closed" },
-        "HISTORY.OPENED": [
-          // Only after a failed load: try again.
-          { guard: "rulesMissing", target: "loadingRules", actions: { type: "setNow", params: ({ event }) => ({ now: event.now }) } },
-          { target: "open", reenter: true, actions: { type: "setNow", params: ({ event }) => ({ now: event.now }) } },
-        ],
-        "HISTORY.PRESET_SELECTED": {
-          target: "open",
-          reenter: true,
-          actions: [
-            { type: "setPreset", params: ({ event }) => ({ preset: event.preset, now: event.now }) },
-            { type: "persistFilters", params: ({ context }) => storedOf(context) },
-          ],
-        },
-        "HISTORY.CUSTOM_RANGE_SET": {
-          target: "open",
-          reenter: true,
-          actions: [
-            { type: "setCustomDays", params: ({ event }) => ({ from: event.from, to: event.to }) },
-            { type: "persistFilters", params: ({ context }) => storedOf(context) },
+            { type: "setSearch", params: ({ event }) => ({ text: event.text }) },
+            { type: "applyPhone", params: ({ event }) => ({ text: event.text }) },
           ],
         },
       },
       states: {
-        deciding: {
-          always: [
-            { guard: "rangeIncomplete", target: "choosingRange" },
-            { guard: "endBeforeStart", target: "rangeInvalid.endBeforeStart" },
-            { guard: "tooLong", target: "rangeInvalid.tooLong" },
-            { target: "ready" },
-          ],
-        },
-        ready: {
-          entry: "requestRange",
+        closed: {
           on: {
-            "HISTORY.SEARCH_SUBMITTED": [
-              {
-                guard: { type: "phoneChanges", params: ({ event }) => ({ text: event.text }) },
-                target: "ready",
-                reenter: true,
-                actions: [
-                  { type: "setSearch", params: ({ event }) => ({ text: event.text }) },
-                  { type: "applyPhone", params: ({ event }) => ({ text: event.text }) },
-                ],
-              },
-              { actions: { type: "setSearch", params: ({ event }) => ({ text: event.text }) } },
-            ],
+            "HISTORY.OPENED": { target: "open", actions: { type: "setNow", params: ({ event }) => ({ now: event.now }) } },
           },
         },
-        choosingRange: {},
-        rangeInvalid: {
-          // Always entered at one of its children (the deciding step names it).
-          initial: "endBeforeStart",
+        open: {
+          initial: "deciding",
+          on: {
+            "HISTORY.CLOSED": { target: "closed" },
+            "HISTORY.OPENED": { target: "open", reenter: true, actions: { type: "setNow", params: ({ event }) => ({ now: event.now }) } },
+            "HISTORY.PRESET_SELECTED": {
+              target: "open",
+              reenter: true,
+              actions: [
+                { type: "setPreset", params: ({ event }) => ({ preset: event.preset, now: event.now }) },
+                { type: "persistFilters", params: ({ context }) => storedOf(context) },
+              ],
+            },
+            "HISTORY.CUSTOM_RANGE_SET": {
+              target: "open",
+              reenter: true,
+              actions: [
+                { type: "setCustomDays", params: ({ event }) => ({ from: event.from, to: event.to }) },
+                { type: "persistFilters", params: ({ context }) => storedOf(context) },
+              ],
+            },
+          },
           states: {
-            endBeforeStart: {},
-            tooLong: {},
+            deciding: {
+              always: [
+                { guard: "rangeIncomplete", target: "choosingRange" },
+                { guard: "endBeforeStart", target: "rangeInvalid.endBeforeStart" },
+                { guard: "tooLong", target: "rangeInvalid.tooLong" },
+                { target: "ready" },
+              ],
+            },
+            ready: {
+              entry: "requestRange",
+              on: {
+                "HISTORY.SEARCH_SUBMITTED": [
+                  {
+                    guard: { type: "phoneChanges", params: ({ event }) => ({ text: event.text }) },
+                    target: "ready",
+                    reenter: true,
+                    actions: [
+                      { type: "setSearch", params: ({ event }) => ({ text: event.text }) },
+                      { type: "applyPhone", params: ({ event }) => ({ text: event.text }) },
+                    ],
+                  },
+                  { actions: { type: "setSearch", params: ({ event }) => ({ text: event.text }) } },
+                ],
+                // The rules came after the search: its phone is sent now.
+                "HISTORY.PHONE_APPLIED": { target: "ready", reenter: true },
+              },
+            },
+            choosingRange: {},
+            rangeInvalid: {
+              // Always entered at one of its children (the deciding step names it).
+              initial: "endBeforeStart",
+              states: {
+                endBeforeStart: {},
+                tooLong: {},
+              },
+            },
           },
         },
       },

@@ -27,11 +27,11 @@ export const selectStoredFilters = (s: Snapshot): StoredHistoryFilters => ({
 });
 
 /** The Custom preset waits for both days. */
-export const selectIsChoosingRange = (s: Snapshot) => s.matches({ open: "choosingRange" });
+export const selectIsChoosingRange = (s: Snapshot) => s.matches({ filters: { open: "choosingRange" } });
 /** Why the custom period is refused, or null. */
 export const selectRangeProblem = (s: Snapshot): RangeProblemView => {
-  if (s.matches({ open: { rangeInvalid: "endBeforeStart" } })) return { kind: "end-before-start" };
-  if (s.matches({ open: { rangeInvalid: "tooLong" } })) return { kind: "too-long", maxDays: MAX_HISTORY_RANGE_DAYS };
+  if (s.matches({ filters: { open: { rangeInvalid: "endBeforeStart" } } })) return { kind: "end-before-start" };
+  if (s.matches({ filters: { open: { rangeInvalid: "tooLong" } } })) return { kind: "too-long", maxDays: MAX_HISTORY_RANGE_DAYS };
   return null;
 };
 

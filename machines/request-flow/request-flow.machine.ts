@@ -34,7 +34,11 @@
 // `ordering` holds the voucher child (`voucher`, the voucher machine) while the user is between
 // details and submission: `fillingOrderDetails` (FIELD.CHANGED keeps the value and clears that
 // field's error; DETAILS.SUBMITTED validates with the domain in the spec's order; an item value above
-// the limit → `confirmingItemValue`, ITEM_VALUE.CONFIRMED / CANCELLED), `fillingPaymentDetails`
+// the limit → `confirmingItemValue`, ITEM_VALUE.CONFIRMED / CANCELLED; the phone rule needs
+// libphonenumber, which the request page loads once the form is shown and hands over with
+// PHONE_RULES.LOADED {rules} (or the input): submitted before they came, the details wait in
+// `waitingForRules` (PHONE_RULES.LOADED submits them again, PHONE_RULES.FAILED returns with
+// error.network, BACK and DESTINATION.CHANGE leave), `fillingPaymentDetails`
 // (methods from the vendor's flags and the country parameters, `fetchPaymentMethods`; saved cards
 // when online payment is offered, `fetchSavedCards`; the online payment child `paymentIntent` gets
 // the CARD.* events (CARD.REMOVE too), and once, when the page came back from 3-D Secure
@@ -91,9 +95,16 @@ import {
   savedAddressProblem,
 } from "@domain/request/saved-address";
 import { checkServiceHours, parseServiceClosedText } from "@domain/request/service-hours";
-import { EMPTY_ORDER_FORM, type OrderFormErrors, type OrderFormValues, parseAmount, validateOrderForm } from "@domain/request/validation";
+import {
+  EMPTY_ORDER_FORM,
+  type OrderFormErrors,
+  type OrderFormValues,
+  parseAmount,
+  type RequestPhoneRules,
+  validateOrderForm,
+} from "@domain/request/validation";
 import { isGuestVendorId } from "@domain/vendors";
-import { assign, emit, enqueueActions, sendTo, setup } from "xstate";
+import { assign, emit, enqueueActions, raise, sendTo, setup } from "xstate";
 import type { CardFields } from "@domain/request/card";
 import { type FeeRefreshOutput, feeRefreshMachine } from "../fee-refresh/fee-refresh.machine";
 import { paymentIntentMachine, type PaymentFailedEvent, type PaymentIntentOutput } from "../payment-intent/payment-intent.machine";
@@ -164,6 +175,8 @@ export interface RequestFlowInput {
   guestSender?: GuestSender | null;
   /** Back from the 3-D Secure page (?payment=failed|cancelled&intent=): the intent to ask about. */
   paymentReturn?: PaymentReturn | null;
+  /** The phone rules when the page already has them (else PHONE_RULES.LOADED brings them). */
+  phoneRules?: RequestPhoneRules | null;
 }
 
 export type PaymentReturn = { intentId: string };
@@ -184,6 +197,8 @@ export interface RequestFlowContext {
   orderToUpdate: OrderRecord | null;
   /** Issue 17: the 3-D Secure return to tell the payment child about (once). */
   paymentReturn: PaymentReturn | null;
+  /** The phone rules (libphonenumber), null until the page has loaded them. */
+  phoneRules: RequestPhoneRules | null;
   /** Epoch ms read by `readClock` when the service hours were checked. */
   now: number | null;
   /** Where the rider picks up (vendor coordinates, the saved origin, or the guest's location). */
@@ -256,6 +271,8 @@ export type RequestFlowEvent =
   | { type: "BACK_TO_ORIGIN_DETAILS" }
   | { type: "FEE.ACCEPTED" }
   | { type: "FEE.REJECTED" }
+  | { type: "PHONE_RULES.LOADED"; rules: RequestPhoneRules }
+  | { type: "PHONE_RULES.FAILED" }
   | VoucherParentEvent
   | PaymentFailedEvent;
 
@@ -300,7 +317,7 @@ function destinationOf(order: OrderRecord | null): Place | null {
   return l && hasCoordinates(l) ? { latitude: l.latitude, longitude: l.longitude, address: l.address } : null;
 }
 
-type Base = Pick<RequestFlowContext, "vendor" | "mode" | "country" | "flags" | "guestSender" | "orderToUpdate" | "paymentReturn">;
+type Base = Pick<RequestFlowContext, "vendor" | "mode" | "country" | "flags" | "guestSender" | "orderToUpdate" | "paymentReturn" | "phoneRules">;
 
 function initialContext(base: Base): RequestFlowContext {
   const guest = isGuestContext(base);
@@ -342,6 +359,7 @@ const baseOf = (c: RequestFlowContext): Base => ({
   guestSender: c.guestSender,
   orderToUpdate: c.orderToUpdate,
   paymentReturn: c.paymentReturn,
+  phoneRules: c.phoneRules,
 });
 
 const placeSuggestion = (p: GeolocatorPlace): AddressSuggestion => ({
@@ -367,20 +385,24 @@ export const feeRequestOf = (c: RequestFlowContext): DeliveryFeeRequest => ({
   delivery_type: "food",
 });
 
-const formContext = (c: RequestFlowContext, scope: "details" | "all") => ({
+/** Before the rules came no phone passes (the details wait for them in `waitingForRules` first). */
+const NO_PHONE_RULES: Pick<RequestPhoneRules, "isPossiblePhone"> = { isPossiblePhone: () => false };
+
+export const formContext = (c: RequestFlowContext, scope: "details" | "all") => ({
   vendor: c.vendor,
   country: { code: c.country.code },
   availablePaymentMethods: c.availablePaymentMethods,
   destination: c.destination,
   scope,
   vatEnabled: c.flags.paymentVat ?? false,
+  phoneRules: c.phoneRules ?? NO_PHONE_RULES,
 });
 
 /** The order create payload of the current context (guest: with the sender block). */
 export const createPayloadOf = (c: RequestFlowContext, online = false) =>
   buildOrderCreatePayload(c.values, {
     vendorId: c.vendor.vendor_id,
-    country: c.country.code,
+    ...(c.phoneRules ? { phone: { country: c.country.code, toE164: c.phoneRules.toE164 } } : {}),
     destination: destinationPoint(c),
     fee: { fee: c.deliveryFee?.fee ?? 0, signature: c.deliveryFee?.signature ?? "" },
     voucher: c.voucher,
@@ -484,6 +506,9 @@ export const requestFlowMachine = setup({
     isTestVendor: ({ context }) => isTestVendor(context.vendor.vendor_id),
     /** The limit is read once per flow. */
     itemValueLimitUnread: ({ context }) => context.itemValueLimit === null,
+    /** The phone rules have not come yet (the page loads them once the form is shown). */
+    phoneRulesMissing: ({ context }) => context.phoneRules === null,
+    phoneRulesKnown: ({ context }) => context.phoneRules !== null,
     detailsInvalid: ({ context }) => Object.keys(validateOrderForm(context.values, formContext(context, "details"))).length > 0,
     /** Above the limit and not yet confirmed for this amount. */
     itemValueNeedsConfirm: ({ context }) => {
@@ -509,6 +534,9 @@ export const requestFlowMachine = setup({
     // -- start over
     resetForVendor: assign(({ context }, params: { vendor: Vendor }) => initialContext({ ...baseOf(context), vendor: params.vendor })),
     resetForOrder: assign(({ context }, params: { order: OrderRecord | null }) => initialContext({ ...baseOf(context), orderToUpdate: params.order })),
+    storePhoneRules: assign((_, params: { rules: RequestPhoneRules }) => ({ phoneRules: params.rules })),
+    /** The rules came while the details waited: they are submitted again. */
+    resubmitDetails: raise({ type: "DETAILS.SUBMITTED" as const }),
     storeFlags: assign({ flags: ({ context }, params: { flags: Partial<RequestFlags> | undefined }) => ({ ...context.flags, ...(params.flags ?? {}) }) }),
 
     // -- origin
@@ -700,6 +728,7 @@ export const requestFlowMachine = setup({
       guestSender: input.guestSender ?? null,
       orderToUpdate: input.orderToUpdate ?? null,
       paymentReturn: input.paymentReturn ?? null,
+      phoneRules: input.phoneRules ?? null,
     }),
   output: ({ context }) => ({ orderId: context.orderId, redirectUrl: context.redirectUrl }),
   initial: "starting",
@@ -715,6 +744,7 @@ export const requestFlowMachine = setup({
       actions: { type: "resetForOrder", params: ({ event }) => ({ order: event.order }) },
     },
     "FLAGS.CHANGED": { guard: "flowGoesOn", actions: { type: "storeFlags", params: ({ event }) => ({ flags: event.flags }) } },
+    "PHONE_RULES.LOADED": { actions: { type: "storePhoneRules", params: ({ event }) => ({ rules: event.rules }) } },
   },
   states: {
     starting: {
@@ -1174,10 +1204,21 @@ export const requestFlowMachine = setup({
           on: {
             "FIELD.CHANGED": { actions: { type: "storeField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
             "DETAILS.SUBMITTED": [
+              { guard: "phoneRulesMissing", target: "waitingForRules" },
               { guard: "detailsInvalid", actions: "storeDetailsErrors" },
               { guard: "itemValueNeedsConfirm", target: "confirmingItemValue", actions: "clearErrors" },
               { target: "fillingPaymentDetails", actions: "clearErrors" },
             ],
+            "DESTINATION.CHANGE": { target: "#requestFlow.askingDestination" },
+            BACK_TO_ORIGIN_DETAILS: { target: "#requestFlow.askingOriginAddressDetails" },
+          },
+        },
+        // Submitted before the phone rules came: the page loads them (it sees this state in the flow's facts).
+        waitingForRules: {
+          tags: ["loading"],
+          always: { guard: "phoneRulesKnown", target: "fillingOrderDetails", actions: "resubmitDetails" },
+          on: {
+            "PHONE_RULES.FAILED": { target: "fillingOrderDetails", actions: { type: "notify", params: { kind: "ERROR", key: REQUEST_MESSAGES.phoneRulesFailed } } },
             "DESTINATION.CHANGE": { target: "#requestFlow.askingDestination" },
             BACK_TO_ORIGIN_DETAILS: { target: "#requestFlow.askingOriginAddressDetails" },
           },

@@ -3,6 +3,7 @@
 // The storage writes and the navigation are named actions of the machine.
 import type { OrderRecord } from "@domain/contract";
 import { type AnyActorLogic, fromPromise } from "xstate";
+import type { RequestPhoneRules } from "@domain/request/validation";
 import type { RequestFlowInput, RequestFlowOutput } from "../request-flow/request-flow.machine";
 import type { StoredGuestSender } from "./request-page.inputs";
 
@@ -19,6 +20,14 @@ export const fetchOrder = fromPromise<OrderRecord, { vendorId: string; orderId: 
 /** The vendor's delivery areas (GET /delivery/area/{vendorId}), rings of [lng, lat]. */
 export const fetchDeliveryAreas = fromPromise<number[][][], { vendorId: string }>(async () => {
   throw new Error("fetchDeliveryAreas is not provided");
+});
+
+/**
+ * The phone rules of the order form (src/domain/request/phone-rules.ts: libphonenumber-js and its
+ * metadata, ~20 KB gz); the composition root provides a dynamic import, so they load after the form is shown.
+ */
+export const loadPhoneRules = fromPromise<RequestPhoneRules, void>(async () => {
+  throw new Error("loadPhoneRules is not provided");
 });
 
 /** Sends the browser to the payment gateway's page (3-D Secure). */

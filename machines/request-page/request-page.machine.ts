@@ -24,10 +24,20 @@
 //   `forgetGuestSender`) and asks again. FLAGS.CHANGED reaches the running flow.
 // - `areas`: with draw-delivery-areas on, the vendor's delivery areas are read (`fetchDeliveryAreas`,
 //   a failure shows none); a change of that flag decides again.
+// - `usable` (issue 14): `waiting` until the page shows something the user can act on (the guest's
+//   sender form, "order not found", or a flow whose facts say `shown`: resting in a step without
+//   loading), then `shown`, which emits `request.usable` for the root (the order side loads after it).
+// - `rules`: the phone rules of the order form (libphonenumber, `loadPhoneRules`) are not needed to
+//   use the form: `waitingForForm` until `usable` is `shown` (or `loaded` at once when an earlier
+//   opening kept them), then `loading`; the rules are kept in context, given to every flow's input
+//   and sent to the running flow (PHONE_RULES.LOADED). A failure is told to the flow
+//   (PHONE_RULES.FAILED) and `failed` loads again when the flow's facts say it waits for them
+//   (`needsRules`: details submitted before the rules came).
 import type { OrderRecord, Vendor } from "@domain/contract";
 import { hasCoordinates } from "@domain/request/coordinates";
 import type { GuestSender } from "@domain/request/payload";
-import { assign, emit, sendTo, setup } from "xstate";
+import type { RequestPhoneRules } from "@domain/request/validation";
+import { assign, emit, or, raise, sendTo, setup, stateIn } from "xstate";
 import { type FactsOf, relay } from "../app/app.relay";
 import type {
   RequestCountry,
@@ -38,7 +48,7 @@ import type {
   RequestMode,
 } from "../request-flow/request-flow.machine";
 import type { NotifyEvent } from "../shared/notify";
-import { fetchDeliveryAreas, fetchOrder, readGuestSender, redirectBrowser, requestFlow } from "./request-page.actors";
+import { fetchDeliveryAreas, fetchOrder, loadPhoneRules, readGuestSender, redirectBrowser, requestFlow } from "./request-page.actors";
 import { guestSenderInput, type StoredGuestSender } from "./request-page.inputs";
 
 /** paymentReturn: back from the 3-D Secure page (issue 17); it does not make another request of it. */
@@ -59,9 +69,18 @@ export type RequestPageContext = RequestPageInput & {
   savedVendors: Record<string, Vendor>;
   /** The vendor's delivery areas (draw-delivery-areas), rings of [lng, lat]. */
   areas: number[][][] | null;
+  /** The order form's phone rules once loaded (kept for every later flow). */
+  phoneRules: RequestPhoneRules | null;
 };
 
-export type FlowChanged = { type: "FLOW.CHANGED"; vendor: Vendor; guestSender: GuestSender | null };
+/**
+ * The running flow's facts: its vendor and guest sender; `shown`: it rests in a step the user acts on
+ * (not starting, nothing loading); `needsRules`: its details wait for the phone rules.
+ */
+export type FlowChanged = { type: "FLOW.CHANGED"; vendor: Vendor; guestSender: GuestSender | null; shown?: boolean; needsRules?: boolean };
+
+/** Emitted for the root: the page shows something the user can act on (once per opening). */
+export type RequestUsable = { type: "request.usable" };
 
 /** Emitted for the root: a guest placed an order (the guest-register popup is offered). */
 export type GuestOrderPlaced = { type: "request.guestOrderPlaced"; orderId: string };
@@ -74,13 +93,23 @@ export type RequestPageEvent =
   | { type: "GUEST_SENDER.EDIT" }
   | FlowChanged
   | { type: "request.guestOrderPlaced"; orderId: string }
+  | { type: "PHONE_RULES.READY" }
+  | { type: "PHONE_RULES.UNAVAILABLE" }
   | NotifyEvent;
 
 /** The facts of the running flow the page keeps (relay). */
-export const flowFacts: FactsOf = (s: { context: { vendor: Vendor; guestSender: GuestSender | null } }) => ({
+type FlowSnapshot = {
+  context: { vendor: Vendor; guestSender: GuestSender | null };
+  matches: (value: string | Record<string, string>) => boolean;
+  hasTag: (tag: string) => boolean;
+};
+
+export const flowFacts: FactsOf = (s: FlowSnapshot) => ({
   type: "FLOW.CHANGED",
   vendor: s.context.vendor,
   guestSender: s.context.guestSender,
+  shown: !s.matches("starting") && !s.hasTag("loading"),
+  needsRules: s.matches({ ordering: "waitingForRules" }),
 });
 
 const keyOf = (r: RequestOpening | null) => (r ? `${r.mode}|${r.vendor.vendor_id}|${r.orderId ?? ""}` : "");
@@ -98,9 +127,9 @@ export const requestPageMachine = setup({
     context: {} as RequestPageContext,
     events: {} as RequestPageEvent,
     input: {} as RequestPageInput,
-    emitted: {} as NotifyEvent | GuestOrderPlaced,
+    emitted: {} as NotifyEvent | GuestOrderPlaced | RequestUsable,
   },
-  actors: { requestFlow, relay, readGuestSender, fetchOrder, fetchDeliveryAreas, redirectBrowser },
+  actors: { requestFlow, relay, readGuestSender, fetchOrder, fetchDeliveryAreas, redirectBrowser, loadPhoneRules },
   guards: {
     /** The route asks for the flow that is already open. */
     isSameRequest: ({ context }, p: { request: RequestOpening }) => keyOf(context.request) === keyOf(p.request),
@@ -115,6 +144,15 @@ export const requestPageMachine = setup({
     /** The flow knows the guest's origin: next time the guest starts from it. */
     flowSenderHasOrigin: ({ context }) => !!context.flowSender && hasCoordinates(context.flowSender.location),
     placedOrder: (_, p: { output: RequestFlowOutput | undefined }) => !!p.output?.orderId,
+    /** The flow rests in a step the user acts on. */
+    flowShown: (_, p: { shown: boolean | undefined }) => p.shown === true,
+    /** The flow's details wait for the phone rules. */
+    flowNeedsRules: (_, p: { needsRules: boolean | undefined }) => p.needsRules === true,
+    /** An earlier opening loaded the phone rules. */
+    hasPhoneRules: ({ context }) => context.phoneRules !== null,
+    /** The page shows a form or an answer without a flow: the guest's sender form, or "order not found". */
+    showsWithoutFlow: or([stateIn({ open: { flow: "askingGuestSender" } }), stateIn({ open: { flow: "orderNotFound" } })]),
+    usableShown: stateIn({ open: { usable: "shown" } }),
   },
   actions: {
     open: assign((_, p: { request: RequestOpening }) => ({ request: p.request, order: null, flowSender: null, areas: null })),
@@ -135,6 +173,14 @@ export const requestPageMachine = setup({
     }),
     /** The sender of a placed guest order, with the origin the flow asked for, is the one to keep. */
     keepFlowSender: assign(({ context }) => ({ guestSender: context.flowSender })),
+    /** Once: the root loads what the page does not show (the order side) after this. */
+    announceUsable: emit({ type: "request.usable" as const }),
+    storePhoneRules: assign((_, p: { rules: RequestPhoneRules }) => ({ phoneRules: p.rules })),
+    /** The `flow` region hears of the rules (a running flow is told; a flow started later gets them in its input). */
+    raiseRulesReady: raise({ type: "PHONE_RULES.READY" as const }),
+    raiseRulesFailed: raise({ type: "PHONE_RULES.UNAVAILABLE" as const }),
+    tellFlowRules: sendTo("flow", ({ context }) => ({ type: "PHONE_RULES.LOADED" as const, rules: context.phoneRules as RequestPhoneRules })),
+    tellFlowRulesFailed: sendTo("flow", { type: "PHONE_RULES.FAILED" as const }),
     forwardFlags: sendTo("flow", (_, p: { flags: RequestFlags }) => ({ type: "FLAGS.CHANGED" as const, flags: p.flags })),
     /** The root offers the guest an account (the guest-register popup). */
     forwardGuestOrder: emit((_, p: { orderId: string }) => ({ type: "request.guestOrderPlaced" as const, orderId: p.orderId })),
@@ -162,6 +208,7 @@ export const requestPageMachine = setup({
     flowSender: null,
     savedVendors: {},
     areas: null,
+    phoneRules: null,
   }),
   initial: "closed",
   states: {
@@ -230,6 +277,7 @@ export const requestPageMachine = setup({
                     orderToUpdate: context.order,
                     guestSender: isGuest(context) && context.guestSender ? guestSenderInput(context.guestSender) : null,
                     paymentReturn: context.request?.paymentReturn ?? null,
+                    phoneRules: context.phoneRules,
                   }),
                   onDone: [
                     { guard: { type: "redirects", params: ({ event }) => ({ output: event.output as RequestFlowOutput }) }, target: "redirecting" },
@@ -265,6 +313,8 @@ export const requestPageMachine = setup({
                 ],
                 notify: { actions: { type: "forwardNotify", params: ({ event }) => ({ notify: event }) } },
                 "FLAGS.CHANGED": { actions: { type: "forwardFlags", params: ({ event }) => ({ flags: event.flags }) } },
+                "PHONE_RULES.READY": { actions: "tellFlowRules" },
+                "PHONE_RULES.UNAVAILABLE": { actions: "tellFlowRulesFailed" },
                 "GUEST_SENDER.EDIT": { target: "askingGuestSender", actions: "forgetGuestSender" },
               },
             },
@@ -304,6 +354,36 @@ export const requestPageMachine = setup({
             },
             shown: {},
             none: {},
+          },
+        },
+        usable: {
+          initial: "waiting",
+          states: {
+            waiting: {
+              always: { guard: "showsWithoutFlow", target: "shown" },
+              on: { "FLOW.CHANGED": { guard: { type: "flowShown", params: ({ event }) => ({ shown: event.shown }) }, target: "shown" } },
+            },
+            shown: { entry: "announceUsable" },
+          },
+        },
+        rules: {
+          initial: "waitingForForm",
+          states: {
+            waitingForForm: {
+              always: [{ guard: "hasPhoneRules", target: "loaded" }, { guard: "usableShown", target: "loading" }],
+            },
+            loading: {
+              invoke: {
+                id: "loadPhoneRules",
+                src: "loadPhoneRules",
+                onDone: { target: "loaded", actions: [{ type: "storePhoneRules", params: ({ event }) => ({ rules: event.output }) }, "raiseRulesReady"] },
+                onError: { target: "failed", actions: "raiseRulesFailed" },
+              },
+            },
+            failed: {
+              on: { "FLOW.CHANGED": { guard: { type: "flowNeedsRules", params: ({ event }) => ({ needsRules: event.needsRules }) }, target: "loading" } },
+            },
+            loaded: {},
           },
         },
       },

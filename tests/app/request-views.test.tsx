@@ -13,6 +13,7 @@ import type { PaymentMethodsAnswer } from "@machines/request-flow/request-flow.a
 import { GUEST_VENDOR } from "@domain/vendors";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
+import { REQUEST_PHONE_RULES } from "@domain/request/phone-rules";
 import { requestFlowMachine } from "@machines/request-flow/request-flow.machine";
 import { selectStep } from "@machines/request-flow/request-flow.selectors";
 import { voucherMachine } from "@machines/voucher/voucher.machine";
@@ -74,6 +75,8 @@ function flowActor(options: { hours?: string; voucher?: "refuse" | "ok"; ageChec
       mode: "CLASSIC",
       country: { code: "DK", currency: "DKK", timezone: "Europe/Copenhagen", language: "en", defaultPaymentMethod: "PAID" },
       flags: { preOrder: true, activateAddressBook: false, drawDeliveryAreas: false, voucher: true, ageCheck: options.ageCheck ?? false },
+      // The request page hands the flow the phone rules it loaded once the form was shown.
+      phoneRules: REQUEST_PHONE_RULES,
     },
   });
   actor.start();

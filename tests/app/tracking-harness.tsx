@@ -188,6 +188,8 @@ export async function startPortal(options: PortalOptions) {
   if (options.as === "guest") session.send({ type: "GUEST.REQUESTED" });
   else session.send({ type: "LOGIN.SUBMITTED", email: "owner@demo.dk", password: "Rider-Demo-2026!" });
   await waitForActor(vendors, (s) => ["ready", "guest"].includes(selectVendorsStatus(s)));
+  // A page is shown (the order side loads once the page shown is usable; issue 14).
+  app.send({ type: "PAGE.CHANGED", pathname: "/maintenance", now: Date.now() });
   await waitForActor(app, selectOrderSideReady);
   const order$ = {
     orders: t.child<AppChildren["orders"]>("orders"),

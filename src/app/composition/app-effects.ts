@@ -199,6 +199,10 @@ export function appEffects(deps: AppDeps): AppImplementations {
       }),
       relay: relayLogic(deps.now),
       loadOrderSide: fromPromise(async () => (await import("./order-side")).loadOrderSide(deps)),
+      // The frame after the usable page was committed has been painted: then a task (issue 14).
+      waitForPaint: fromPromise<void, void>(
+        () => new Promise<void>((resolve) => (typeof requestAnimationFrame === "function" ? requestAnimationFrame(() => setTimeout(resolve, 0)) : setTimeout(resolve, 0))),
+      ),
       loadRequestSide: fromPromise(async () => (await import("./request-side")).loadRequestSide(deps)),
       loadBulkSide: fromPromise(async () => (await import("./bulk-side")).loadBulkSide(deps)),
       loadHelpSide: fromPromise(async () => (await import("./help-side")).loadHelpSide(deps)),

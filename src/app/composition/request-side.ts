@@ -1,7 +1,7 @@
 // The request side's chunk (loaded by the root's `loadRequestSide` the first time the request page is
 // shown): the request page machine with the request flow, its payment-intent and voucher children,
 // each provided with its real effects (src/api calls, the clock, WebCrypto card encryption, local
-// storage, the router, the browser's redirect). The page machine decides; these only do.
+// storage, the router, the browser's redirect, the phone rules' own chunk). The page machine decides; these only do.
 import { getDeliveryAreas, getOrder, getVendor } from "@api/calls";
 import { encryptCard } from "@api/card-encryption";
 import {
@@ -105,6 +105,8 @@ export function loadRequestSide(deps: AppDeps): RequestSideLoaded {
         fetchOrder: fromPromise(({ input, signal }) => getOrder(api, input, signal)),
         fetchDeliveryAreas: fromPromise(({ input, signal }) => getDeliveryAreas(api, input, signal)),
         redirectBrowser: fromPromise(async ({ input }) => deps.redirect(input.url)),
+        // libphonenumber and its metadata: a chunk of their own, fetched once the form is shown (issue 14).
+        loadPhoneRules: fromPromise(() => import("@domain/request/phone-rules").then((m) => m.REQUEST_PHONE_RULES)),
       },
       actions: {
         // Params typed where they are used: the compiler does not always carry the machine's action types this far.

@@ -6,6 +6,7 @@
 // a scheduled time in the deployment's time zone). Deliverability and the fee need the platform's
 // delivery areas and signer; the platform adds them after these.
 import { checkedWallClock, instantOf } from "../zoned-time";
+import { REQUEST_PHONE_RULES } from "../request/phone-rules";
 import { type OrderFormField, type OrderFormValues, VALIDATION_KEYS, validateOrderForm } from "../request/validation";
 import { BULK_COLUMNS, type BulkColumn, type BulkRowInput, INSTANT_DELIVERY } from "./columns";
 import { BULK_PAYMENT_TYPES } from "./limits";
@@ -144,6 +145,7 @@ export function validateBulkRow(row: BulkRowInput, ctx: BulkRowContext): BulkRow
     availablePaymentMethods: ctx.availablePaymentMethods,
     destination: ctx.destination,
     scope: "all",
+    phoneRules: REQUEST_PHONE_RULES,
   });
   for (const [field, key] of Object.entries(formErrors)) {
     // Said as the collection point above (without one, no method is available either).

@@ -98,3 +98,12 @@ export function filterHistoryRows(rows: readonly OrderRecord[], filter: HistoryR
     (o) => matchesStatusFilter(o, filter.status, filter.nowSec) && (prefix === null || o.order_id.toLowerCase().startsWith(prefix)),
   );
 }
+
+/**
+ * Whether a search could be a phone number (spaces removed: digits, +, ( ) and - only, with a digit):
+ * only such a search needs the phone rules (./phone-search.ts, libphonenumber), which load for it.
+ */
+export function mayBePhoneSearch(text: string): boolean {
+  const compact = text.replace(/\s+/g, "");
+  return /\d/.test(compact) && !/[^\d+()-]/.test(compact);
+}

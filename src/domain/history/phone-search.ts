@@ -5,6 +5,7 @@
 // composition root provides as a dynamic import of this module, so the order side's chunk (loaded on
 // every signed-in page) does not carry them. Pure.
 import { sanitizePhone } from "../auth";
+import { mayBePhoneSearch } from "./filters";
 import { type CountryCode as PhoneCountry, isPossiblePhoneNumber } from "../phone-lib";
 
 /**
@@ -24,8 +25,8 @@ export function isPossibleCountryPhone(number: string, country: string): boolean
 
 /** The phone of a history search (digits and "+"), or null when the text, spaces removed, is not a possible number of the country. */
 export function phoneSearchOf(text: string, country: string): string | null {
+  if (!mayBePhoneSearch(text)) return null;
   const compact = text.replace(/\s+/g, "");
-  if (!compact || /[^\d+()-]/.test(compact)) return null;
   if (!isPossibleCountryPhone(compact, country)) return null;
   return sanitizePhone(compact);
 }

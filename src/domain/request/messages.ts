@@ -38,6 +38,8 @@ export const REQUEST_MESSAGES = {
   voucherValidation: "voucher.error.validation.message",
   voucherGet: "voucher.error.get.message",
   noResults: "request.search.no-results",
+  /** The phone rules (a chunk of the portal) could not be loaded: the app's network error. */
+  phoneRulesFailed: "error.network",
 } as const;
 export type RequestMessageKey = (typeof REQUEST_MESSAGES)[keyof typeof REQUEST_MESSAGES];
 
@@ -46,6 +48,7 @@ export type GeolocatorLocation = "ORIGIN_ADDRESS" | "DESTINATION_ADDRESS";
 
 export const REQUEST_TEXTS: Record<string, string> = {
   ...VALIDATION_TEXTS,
+  "error.network": "Something went wrong. Please try again. You could be offline.",
   ...SAVED_ADDRESS_TEXTS,
   "request.destination.cannot-verify": "Unable to verify if order is deliverable",
   "request.destination.undeliverable": "We cannot deliver that order there.",

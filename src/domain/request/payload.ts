@@ -1,12 +1,11 @@
 // Payloads of the request flow (core §3): the order create payload from the form values (address =
 // unit, building and text joined by commas, and unit and building also on their own when filled in; the
-// customer's phone in E.164 for the deployment's country (../phone.ts; without a country, stripped to
-// digits and +); the sender block only
+// customer's phone in E.164 for the deployment's country (the `toE164` rule of ./phone-rules.ts, given
+// by the caller; without it, stripped to digits and +); the sender block only
 // in guest mode; pickup_tasks only with a pickup code; voucher with the discounted fee and its
 // signature; preordered_for only where the pre_order flag is on), the order update payload, and
 // the form values of an existing order (update mode).
 import type { OrderCreatePayload, OrderRecord, OrderUpdatePayload, SenderPayload } from "../contract";
-import { toE164 } from "../phone";
 import { joinAddress } from "./join-address";
 import { LOGIN_PICKUP_ESTIMATION_DETAILS } from "./limits";
 import { EMPTY_ORDER_FORM, type OrderFormValues, parseAmount } from "./validation";
@@ -63,8 +62,8 @@ export type AppliedVoucher = {
 
 export type OrderPayloadContext = {
   vendorId: string;
-  /** The deployment's country (ISO code): the customer's phone is sent in E.164 ("20304051" → "+4520304051"). */
-  country?: string;
+  /** The deployment's country (ISO code) and its E.164 rule (./phone-rules.ts): the customer's phone is sent in E.164 ("20304051" → "+4520304051"). */
+  phone?: { country: string; toE164: (phone: string, country: string) => string };
   destination: { latitude: number; longitude: number };
   fee: { fee: number; signature: string };
   voucher?: AppliedVoucher | null;
@@ -93,7 +92,7 @@ export function buildOrderCreatePayload(values: OrderFormValues, ctx: OrderPaylo
         notes: values.riderNotes.trim(),
         ...addressParts(values.destinationUnitNumber, values.destinationBuilding),
       },
-      phone_number: ctx.country ? toE164(values.destinationPhoneNumber, ctx.country) : stripPhone(values.destinationPhoneNumber),
+      phone_number: ctx.phone ? ctx.phone.toE164(values.destinationPhoneNumber, ctx.phone.country) : stripPhone(values.destinationPhoneNumber),
       name: values.destinationName.trim(),
     },
     order: {

@@ -5,8 +5,8 @@
 // Pakistan) and payment method (valid, then available). Each failing field gets the key of its first
 // failing rule; the map keeps the spec's order so the first entry is the first failure. Used by the
 // request flow (details step: everything but the payment method; payment step: everything) and by
-// the platform for the same rules.
-import { type CountryCode as PhoneCountry, isPossiblePhoneNumber } from "../phone-lib";
+// the platform for the same rules. The phone rule (libphonenumber-js and its metadata) is given as
+// `phoneRules` (./phone-rules.ts): the request page loads it after the form is shown (issue 14).
 import { vatNumberProblem } from "../auth";
 import { exceedsBytes, exceedsChars } from "./bytes";
 import { hasCoordinates } from "./coordinates";
@@ -80,14 +80,13 @@ export function parseAmount(text: string): number | null {
   return Number(normalised);
 }
 
-/** Whether the number is possible for the country (libphonenumber-js); false for unknown countries. */
-export function isPossiblePhone(phone: string, countryCode: string): boolean {
-  try {
-    return isPossiblePhoneNumber(phone, countryCode.toUpperCase() as PhoneCountry);
-  } catch {
-    return false;
-  }
-}
+/** The phone rules of the order form (./phone-rules.ts implements them with libphonenumber-js). */
+export type RequestPhoneRules = {
+  /** Whether the number is possible for the country; false for unknown countries. */
+  isPossiblePhone: (phone: string, countryCode: string) => boolean;
+  /** The number in E.164 for the country ("20304051" → "+4520304051"); one it cannot read as digits and +. */
+  toE164: (phone: string, country: string) => string;
+};
 
 const hasDigit = (text: string) => /\p{Nd}/u.test(text);
 
@@ -101,6 +100,8 @@ export type OrderFormContext = {
   scope?: "details" | "all";
   /** The payment_vat flag: the payment step offers (and checks) the VAT number. */
   vatEnabled?: boolean;
+  /** The phone rule (./phone-rules.ts). */
+  phoneRules: Pick<RequestPhoneRules, "isPossiblePhone">;
 };
 
 /** Every failing field with the key of its first failing rule, in the spec's order. */
@@ -121,7 +122,7 @@ export function validateOrderForm(values: OrderFormValues, ctx: OrderFormContext
 
   const phone = values.destinationPhoneNumber.trim();
   if (phone === "") fail("destinationPhoneNumber", VALIDATION_KEYS.fillCustomerPhone);
-  else if (!isPossiblePhone(phone, ctx.country.code)) fail("destinationPhoneNumber", VALIDATION_KEYS.phoneIncorrect);
+  else if (!ctx.phoneRules.isPossiblePhone(phone, ctx.country.code)) fail("destinationPhoneNumber", VALIDATION_KEYS.phoneIncorrect);
 
   if (exceedsChars(values.orderDescription, DESCRIPTION_MAX_CHARS)) fail("orderDescription", VALIDATION_KEYS.descriptionTooLong);
 

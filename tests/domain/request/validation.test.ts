@@ -8,7 +8,6 @@ import {
   EMPTY_ORDER_FORM,
   firstError,
   hasErrors,
-  isPossiblePhone,
   type OrderFormContext,
   type OrderFormValues,
   parseAmount,
@@ -16,6 +15,7 @@ import {
   VALIDATION_TEXTS,
   validateOrderForm,
 } from "../../../src/domain/request/validation";
+import { isPossiblePhone, REQUEST_PHONE_RULES } from "../../../src/domain/request/phone-rules";
 
 const VALID: OrderFormValues = {
   ...EMPTY_ORDER_FORM,
@@ -31,6 +31,7 @@ const CTX: OrderFormContext = {
   country: { code: "DK" },
   availablePaymentMethods: ["PAID", "CASH_ON_DELIVERY"],
   destination: { latitude: 55.69, longitude: 12.55 },
+  phoneRules: REQUEST_PHONE_RULES,
 };
 const validate = (values: Partial<OrderFormValues>, ctx: Partial<OrderFormContext> = {}) => validateOrderForm({ ...VALID, ...values }, { ...CTX, ...ctx });
 

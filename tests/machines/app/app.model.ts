@@ -179,6 +179,7 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (matches(s, { signedOutSide: "loading" })) return [done("loadSignedOutSide", SIGNED_OUT_SIDE), error("loadSignedOutSide")];
   // The signed-out side failed: the next signed-out page (or guest session) tries again, nothing else.
   if (matches(s, { signedOutSide: "failed" })) return viewer === "guest" ? [SESSION.guest] : kind === "connect" ? [PAGES.landing] : [PAGES.connect];
+  if (matches(s, { orderSide: "afterPaint" })) return [done("waitForPaint", undefined)];
   if (matches(s, { orderSide: "loading" })) return [done("loadOrderSide", ORDER_SIDE), error("loadOrderSide")];
   if (matches(s, { requestSide: "loading" })) return [done("loadRequestSide", REQUEST_SIDE), error("loadRequestSide")];
   if (matches(s, { bulkSide: "loading" })) return [done("loadBulkSide", BULK_SIDE), error("loadBulkSide")];
@@ -248,6 +249,13 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
     // The baseline the other pages are visited from: DK-1001 selected, the channel open, no route vendor yet.
     const baseline = vendorId === "DK-1001" && channelOpen && c.route === null && c.page.orderId === null && c.session?.authorization === "Bearer a1;i1";
     if (matches(s, { orderSide: "failed" })) out.push(SESSION.refreshed);
+    // Signed in on the request page: the order side waits until the page says it is usable (or a sign-out).
+    const waitingForPage = matches(s, { orderSide: "waitingForPage" });
+    if (waitingForPage && c.page.pathname === "" && c.vendors.status === "loading") out.push(PAGES.request, PAGES.bulk, SESSION.signedOut);
+    // The bulk page: its jobs not read yet, then read.
+    if (waitingForPage && c.page.pathname === PAGES.bulk.pathname && matches(s, { bulkSide: "loaded" }))
+      out.push({ type: "BULK.CHANGED", historyKnown: false, now: NOW }, { type: "BULK.CHANGED", historyKnown: true, now: NOW });
+    if (waitingForPage && kind === "request" && matches(s, { requestSide: "loaded" })) out.push({ type: "request.usable", now: NOW }, PAGES.tracking);
     if (c.vendors.status === "signedOut") out.push(VENDORS.loading, VENDORS.dk1001);
     if (c.vendors.status === "loading") out.push(VENDORS.dk1001);
     if (orderSideLoaded && kind === "other") out.push(PAGES.tracking);

@@ -55,6 +55,8 @@ async function signedIn(app: ReturnType<typeof startApp>) {
   await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
   await c.send(SESSION.classic);
   await c.send(VENDORS.dk1001);
+  await c.send(PAGES.other);
+  await c.resolve("waitForPaint");
   await c.resolve("loadOrderSide", app.orderSide);
 }
 
@@ -154,13 +156,24 @@ describe("app machine: children and who uses the portal", () => {
 });
 
 describe("app machine: the order side", () => {
-  it("is loaded once someone is signed in, not for a visitor of the landing page", async () => {
-    const { c } = startApp();
+  it("is not loaded for a visitor; signed in, it waits until the page shown is usable (issue 14)", async () => {
+    const app = startApp();
+    const { c } = app;
     await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
     await c.send(SESSION.signedOut);
     await c.send(PAGES.landing);
     expect(c.isRunning("loadOrderSide")).toBe(false);
+    // Signed in on the request page: neither the sign-in nor the vendors load it, the page's usable form does.
+    await c.send(PAGES.request);
     await c.send(SESSION.classic);
+    await c.send(VENDORS.dk1001);
+    expect(c.actor.getSnapshot().matches({ orderSide: "waitingForPage" })).toBe(true);
+    expect(c.isRunning("loadOrderSide")).toBe(false);
+    await c.send({ type: "request.usable", now: NOW });
+    // Once the frame that shows the usable page has been painted.
+    expect(c.isRunning("waitForPaint")).toBe(true);
+    expect(c.isRunning("loadOrderSide")).toBe(false);
+    await c.resolve("waitForPaint");
     expect(c.isRunning("loadOrderSide")).toBe(true);
     await c.reject("loadOrderSide", new Error("chunk failed"));
     expect(c.actor.getSnapshot().matches({ orderSide: "failed" })).toBe(true);
@@ -168,6 +181,49 @@ describe("app machine: the order side", () => {
     await c.send(PAGES.tracking);
     expect(c.isRunning("loadOrderSide")).toBe(true);
     c.stop();
+  });
+
+  it("signed in, loads at once for an order page, on a bulk page once its jobs are read, on another page once its vendors are read; a sign-out stops waiting", async () => {
+    const order = startApp();
+    await order.c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await order.c.send(PAGES.history);
+    expect(order.c.isRunning("loadOrderSide")).toBe(true);
+    order.c.stop();
+
+    // Another page (here the maintenance page): once its vendors are read. Not the landing page a signed-in user leaves.
+    const other = startApp();
+    await other.c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await other.c.send(SESSION.classic);
+    await other.c.send(PAGES.landing);
+    await other.c.send(VENDORS.dk1001);
+    expect(other.c.isRunning("loadOrderSide")).toBe(false);
+    await other.c.send(PAGES.other);
+    await other.c.resolve("waitForPaint");
+    expect(other.c.isRunning("loadOrderSide")).toBe(true);
+    other.c.stop();
+
+    // The bulk page: once its jobs are read (the bulk upload's facts).
+    const bulk = startApp();
+    await bulk.c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await bulk.c.send(SESSION.classic);
+    await bulk.c.send(PAGES.bulk);
+    await bulk.c.send(VENDORS.dk1001);
+    await bulk.c.send({ type: "BULK.CHANGED", historyKnown: false, now: NOW });
+    expect(bulk.c.isRunning("loadOrderSide")).toBe(false);
+    await bulk.c.send({ type: "BULK.CHANGED", historyKnown: true, now: NOW });
+    await bulk.c.resolve("waitForPaint");
+    expect(bulk.c.isRunning("loadOrderSide")).toBe(true);
+    bulk.c.stop();
+
+    const out = startApp();
+    await out.c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await out.c.send(SESSION.classic);
+    await out.c.send(PAGES.request);
+    await out.c.send(SESSION.signedOut);
+    expect(out.c.actor.getSnapshot().matches({ orderSide: "idle" })).toBe(true);
+    await out.c.send({ type: "request.usable", now: NOW });
+    expect(out.c.isRunning("loadOrderSide")).toBe(false);
+    out.c.stop();
   });
 
   it("spawns the order side's machines with their systemIds; the selected vendor drives the store once per selection", async () => {
@@ -192,6 +248,7 @@ describe("app machine: the order side", () => {
     const { c, to } = app;
     await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
     await c.send(SESSION.classic);
+    await c.send(PAGES.tracking);
     await c.resolve("loadOrderSide", app.orderSide);
     expect(to("liveChannel")).toEqual([]);
     await c.send(VENDORS.dk1001);
@@ -429,7 +486,7 @@ describe("app machine: the guest-register popup", () => {
     await c.send(VENDORS.guest);
     await c.send({ ...PAGES.request, pathname: "/request-a-rider" });
     await c.resolve("loadRequestSide", app.requestSide);
-    expect(c.inputOf("requestPageRelay")).toMatchObject({ emitted: ["notify", "request.guestOrderPlaced"] });
+    expect(c.inputOf("requestPageRelay")).toMatchObject({ emitted: ["notify", "request.guestOrderPlaced", "request.usable"] });
     await c.send({ type: "request.guestOrderPlaced", orderId: "DK-GUEST-7" });
     expect(to("guestRegister")).toEqual([{ type: "ORDER.PLACED", orderId: "DK-GUEST-7" }]);
     await c.send({ type: "flags.updated", flags: { ...FLAGS, "deactivate-sign-up-button": true }, source: "provider" });

@@ -1,6 +1,7 @@
 // Model of the history filters for generated paths: fixed time (events carry `now`), every preset,
 // custom days that are fine, reversed and too long, a status, and searches that are a possible
-// Danish phone, another phone and an order id; the phone rules load (the real rules module) or fail.
+// Danish phone, another phone and an order id; the phone rules load (the real rules module) or fail,
+// for a search that may be a phone, never before the first query.
 import { historyFiltersMachine } from "@machines/history-filters/history-filters.machine";
 import { DEFAULT_HISTORY_FILTERS } from "@domain/history/filters";
 import * as phoneSearch from "@domain/history/phone-search";

@@ -1,8 +1,9 @@
 // Hand-written specs of the history filters: Yesterday by default in the country's time zone, the
 // presets, custom periods (end before start, too long), the status filter, how searches apply (phone
 // only when possible, order id only with the vendor prefix), the search history and persistence of
-// only the date range and status, and the phone rules loaded once through `loadPhoneRules` (a search
-// sent meanwhile applies when they come; without them no search is a phone). The rules themselves:
+// only the date range and status, and the phone rules loaded once through `loadPhoneRules`, only for a
+// search that may be a phone, never before the first query (it applies when they come; without them no
+// search is a phone). The rules themselves:
 // tests/domain/history/filters.test.ts.
 import { presetRange } from "@domain/orders";
 import { historyFiltersMachine } from "@machines/history-filters/history-filters.machine";
@@ -45,27 +46,30 @@ function start(stored: StoredHistoryFilters = DEFAULT_HISTORY_FILTERS) {
   );
   actor.on("history.query", (e) => queries.push(e));
   actor.start();
-  /** Opens the page and lets the (real) phone rules load. */
+  /** Opens the page (the phone rules are not loaded for it). */
   const open = async (now = NOW_MS) => {
     actor.send({ type: "HISTORY.OPENED", now });
-    rules.loads.at(-1)?.resolve(phoneSearch);
     await settle();
   };
-  return { actor, persisted, queries, loads: rules.loads, open, snap: () => actor.getSnapshot() };
+  /** Submits a search and lets the (real) phone rules load when the search asked for them. */
+  const search = async (text: string) => {
+    const before = rules.loads.length;
+    actor.send({ type: "HISTORY.SEARCH_SUBMITTED", text });
+    if (rules.loads.length > before) rules.loads.at(-1)?.resolve(phoneSearch);
+    await settle();
+  };
+  return { actor, persisted, queries, loads: rules.loads, open, search, snap: () => actor.getSnapshot() };
 }
 
 const YESTERDAY = presetRange("yesterday", NOW, TIME_ZONE);
 
 describe("historyFilters", () => {
-  it("asks for yesterday (start to end of day in Copenhagen) when the page opens", async () => {
+  it("asks for yesterday (start to end of day in Copenhagen) at once when the page opens, without the phone rules", async () => {
     const f = start();
-    expect(f.snap().value).toBe("closed");
+    expect(f.snap().value).toEqual({ filters: "closed", rules: "missing" });
     f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
-    expect(f.snap().value).toBe("loadingRules");
-    expect(f.queries).toEqual([]);
-    f.loads[0]!.resolve(phoneSearch);
-    await settle();
-    expect(f.snap().matches({ open: "ready" })).toBe(true);
+    expect(f.snap().matches({ filters: { open: "ready" } })).toBe(true);
+    expect(f.loads).toHaveLength(0);
     // NOW is 2026-03-02 10:00 in Copenhagen: yesterday is 2026-03-01 00:00 … 23:59:59 local time.
     expect(YESTERDAY).toEqual({ from: Date.UTC(2026, 1, 28, 23) / 1000, to: Date.UTC(2026, 2, 1, 23) / 1000 - 1 });
     expect(f.queries).toEqual([{ type: "history.query", ...YESTERDAY }]);
@@ -109,47 +113,49 @@ describe("historyFilters", () => {
   it("a possible phone number (spaces ignored) is sent to the platform; other texts are not", async () => {
     const f = start();
     await f.open();
-    f.actor.send({ type: "HISTORY.SEARCH_SUBMITTED", text: "22 11 01 01" });
+    await f.search("22 11 01 01");
     expect(selectAppliedPhone(f.snap())).toBe("22110101");
     expect(f.queries.at(-1)).toEqual({ type: "history.query", ...YESTERDAY, customerPhone: "22110101" });
-    f.actor.send({ type: "HISTORY.SEARCH_SUBMITTED", text: "221" }); // not a possible number: the phone search ends
+    await f.search("221"); // not a possible number: the phone search ends
     expect(selectAppliedPhone(f.snap())).toBeNull();
     expect(f.queries.at(-1)).toEqual({ type: "history.query", ...YESTERDAY });
-    f.actor.send({ type: "HISTORY.SEARCH_SUBMITTED", text: "DK-1001-1000" }); // no phone before, none now: nothing asked
+    await f.search("DK-1001-1000"); // no phone before, none now: nothing asked
     expect(f.queries).toHaveLength(3);
   });
 
-  it("loads the phone rules once; a search and a preset sent while they load apply when they come", async () => {
+  it("loads the phone rules once, for the first search that may be a phone; the history is asked for meanwhile and again when they come", async () => {
     const f = start();
-    f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
+    await f.open();
+    f.actor.send({ type: "HISTORY.SEARCH_SUBMITTED", text: "DK-1001-1" }); // an order id needs no rules
+    expect(f.loads).toHaveLength(0);
     f.actor.send({ type: "HISTORY.SEARCH_SUBMITTED", text: "22 11 01 01" });
+    expect(f.snap().matches({ rules: "loading" })).toBe(true);
     f.actor.send({ type: "HISTORY.PRESET_SELECTED", preset: "pastWeek", now: NOW_MS });
     expect(selectAppliedPhone(f.snap())).toBeNull(); // no rules yet
-    expect(f.queries).toEqual([]);
+    const week = presetRange("pastWeek", NOW, TIME_ZONE);
+    expect(f.queries.slice(1)).toEqual([{ type: "history.query", ...week }]);
     f.loads[0]!.resolve(phoneSearch);
     await settle();
-    expect(f.queries).toEqual([{ type: "history.query", ...presetRange("pastWeek", NOW, TIME_ZONE), customerPhone: "22110101" }]);
+    expect(f.queries.at(-1)).toEqual({ type: "history.query", ...week, customerPhone: "22110101" });
     expect(f.persisted.at(-1)).toEqual({ preset: "pastWeek", customFrom: null, customTo: null, status: "ANY" });
     f.actor.send({ type: "HISTORY.CLOSED" });
     f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
-    expect(f.snap().matches({ open: "ready" })).toBe(true); // not loaded again
-    expect(f.loads).toHaveLength(1);
-    expect(f.queries).toHaveLength(2);
+    await f.search("22 11 01 02");
+    expect(f.loads).toHaveLength(1); // not loaded again
+    expect(f.queries.at(-1)).toEqual({ type: "history.query", ...presetRange("pastWeek", NOW, TIME_ZONE), customerPhone: "22110102" });
   });
 
-  it("without the phone rules (their load failed) the history is still asked for, no search is a phone, and the next opening loads them again", async () => {
+  it("without the phone rules (their load failed) the history is still asked for, no search is a phone, and the next phone search loads them again", async () => {
     const f = start();
-    f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
+    await f.open();
+    f.actor.send({ type: "HISTORY.SEARCH_SUBMITTED", text: "22 11 01 01" });
     f.loads[0]!.reject(new Error("chunk failed"));
     await settle();
-    expect(f.queries).toEqual([{ type: "history.query", ...YESTERDAY }]);
-    f.actor.send({ type: "HISTORY.SEARCH_SUBMITTED", text: "22 11 01 01" });
+    expect(f.snap().matches({ rules: "failed" })).toBe(true);
     expect(selectAppliedPhone(f.snap())).toBeNull();
-    expect(f.queries).toHaveLength(1);
-    f.actor.send({ type: "HISTORY.OPENED", now: NOW_MS });
-    expect(f.snap().value).toBe("loadingRules");
-    f.loads[1]!.resolve(phoneSearch);
-    await settle();
+    expect(f.queries).toEqual([{ type: "history.query", ...YESTERDAY }]);
+    await f.search("22 11 01 01");
+    expect(f.loads).toHaveLength(2);
     expect(f.queries.at(-1)).toEqual({ type: "history.query", ...YESTERDAY, customerPhone: "22110101" });
   });
 

@@ -8,6 +8,7 @@
 // a confirmation, which may be declined), chooses cash on delivery, goes back from the payment, and
 // requests the rider. Left to the unit paths: failures, other vendors, update mode, online payment,
 // fee changes (they need the platform to misbehave or other data).
+import { REQUEST_PHONE_RULES } from "@domain/request/phone-rules";
 import { validateOrderForm } from "@domain/request/validation";
 import type { RequestFlowContext } from "@machines/request-flow/request-flow.machine";
 import { selectStep } from "@machines/request-flow/request-flow.selectors";
@@ -25,7 +26,7 @@ const done = (id: string, output?: unknown): AnyEventObject => ({ type: `xstate.
 
 const detailsInvalid = (c: RequestFlowContext) =>
   Object.keys(
-    validateOrderForm(c.values, { vendor: c.vendor, country: { code: c.country.code }, availablePaymentMethods: c.availablePaymentMethods, destination: c.destination, scope: "details" }),
+    validateOrderForm(c.values, { vendor: c.vendor, country: { code: c.country.code }, availablePaymentMethods: c.availablePaymentMethods, destination: c.destination, scope: "details", phoneRules: REQUEST_PHONE_RULES }),
   ).length > 0;
 
 function requestBrowserEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {

@@ -1,6 +1,7 @@
 // Fixtures of the request flow specs and model: Copenhagen vendors (with and without coordinates,
 // a test vendor, the guest placeholder), geolocator places, an address-book entry, fees, an order to
 // update, the stored guest data and errors shaped like the api client's.
+import { REQUEST_PHONE_RULES } from "@domain/request/phone-rules";
 import type { AddressBookEntry, DeliveryFee, GeolocatorPlace, OrderRecord, Vendor } from "@domain/contract";
 import type { GuestSender } from "@domain/request/payload";
 import { GUEST_VENDOR } from "@domain/vendors";
@@ -51,7 +52,7 @@ export const GUEST_SENDER: GuestSender = {
 export const COUNTRY = { code: "DK", currency: "DKK", timezone: TZ, language: "en", defaultPaymentMethod: "PAID" };
 export const FLAGS = { preOrder: true, activateAddressBook: false, drawDeliveryAreas: false, voucher: true };
 
-export const INPUT: RequestFlowInput = { vendor: VENDOR, mode: "CLASSIC", country: COUNTRY, flags: FLAGS, guestSender: GUEST_SENDER };
+export const INPUT: RequestFlowInput = { vendor: VENDOR, mode: "CLASSIC", country: COUNTRY, flags: FLAGS, guestSender: GUEST_SENDER, phoneRules: REQUEST_PHONE_RULES };
 
 const place = (id: string, formatted_address: string, latitude: number, longitude: number): GeolocatorPlace => ({
   address: { id, formatted_address, latitude, longitude },

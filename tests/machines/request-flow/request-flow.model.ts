@@ -9,6 +9,7 @@
 // again; elsewhere the root events restart with what the flow already has.
 import { type Coordinates, isSameAsPickup, parseCoordinates } from "@domain/request/coordinates";
 import { savedAddressProblem } from "@domain/request/saved-address";
+import { REQUEST_PHONE_RULES } from "@domain/request/phone-rules";
 import { validateOrderForm } from "@domain/request/validation";
 import { parseAmount } from "@domain/request/validation";
 import { isTestVendor } from "@domain/request/fees";
@@ -45,6 +46,8 @@ const formContext = (c: RequestFlowContext, scope: "details" | "all") => ({
   availablePaymentMethods: c.availablePaymentMethods,
   destination: c.destination,
   scope,
+  // What the form will be once the rules came (the chart waits for them in waitingForRules).
+  phoneRules: REQUEST_PHONE_RULES,
 });
 
 /**
@@ -86,6 +89,7 @@ export function serializeRequestState(snapshot: AnyMachineSnapshot): string {
           methods: c.availablePaymentMethods,
           fee: c.deliveryFee ? `${c.deliveryFee.fee} ${c.deliveryFee.type}` : null,
           pendingFee: c.pendingFee?.fee ?? null,
+          rules: c.phoneRules !== null,
         }
       : {}),
     ...(final ? { orderId: c.orderId, redirectUrl: c.redirectUrl } : {}),
@@ -241,6 +245,8 @@ function requestEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     fillNextField(c),
     ...(primary ? [{ type: "FIELD.CHANGED", field: "orderAmount", value: "9000" }] : []),
     { type: "DETAILS.SUBMITTED" },
+    // The page hands the phone rules over (or says they failed) while the details wait for them.
+    ...(snapshot.matches({ ordering: "waitingForRules" }) ? [{ type: "PHONE_RULES.LOADED", rules: REQUEST_PHONE_RULES }, { type: "PHONE_RULES.FAILED" }] : []),
     { type: "DESTINATION.CHANGE" },
     { type: "BACK_TO_ORIGIN_DETAILS" },
     { type: "ITEM_VALUE.CONFIRMED" },
@@ -284,7 +290,8 @@ function requestEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
 }
 
 export const requestFlowModel: ModelOptions = {
-  input: INPUT,
+  // The page has not loaded the phone rules yet when the flow starts (they come in waitingForRules).
+  input: { ...INPUT, phoneRules: null },
   serializeState: serializeRequestState,
   events: requestEvents,
   limit: 20_000,

@@ -5,6 +5,7 @@
 // its validation, the item value confirm step, payment methods, both SignatureExpired branches (with
 // the real feeRefresh child, whose recompute the spec settles), failed orders, update mode, the
 // guest branch, online payment and vouchers (with the real child machines) and the root events.
+import { REQUEST_PHONE_RULES } from "@domain/request/phone-rules";
 import { createPayloadOf, requestFlowMachine, type RequestFlowInput } from "@machines/request-flow/request-flow.machine";
 import { confirmRequestOf } from "@machines/payment-intent/payment-intent.machine";
 import {
@@ -16,6 +17,7 @@ import {
   selectFeeChangedPrompt,
   selectFeeIncrease,
   selectIsLoading,
+  selectIsWaitingForRules,
   selectNoResults,
   selectOrderId,
   selectServiceClosed,
@@ -484,6 +486,26 @@ describe("requestFlow: order details", () => {
     await checkDestination(f);
     return f;
   }
+
+  it("details submitted before the phone rules came wait for them (busy), are checked when they come; a failed load returns to the form", async () => {
+    const f = await start({ phoneRules: null });
+    await passServiceHours(f);
+    await pickDestination(f);
+    await checkDestination(f);
+    await fillDetails(f);
+    await f.send({ type: "DETAILS.SUBMITTED" });
+    expect(f.snap().matches({ ordering: "waitingForRules" })).toBe(true);
+    expect(selectStep(f.snap())).toBe("fillingOrderDetails");
+    expect(selectIsWaitingForRules(f.snap())).toBe(true);
+    await f.send({ type: "PHONE_RULES.FAILED" });
+    expect(selectStep(f.snap())).toBe("fillingOrderDetails");
+    expect(f.notes()).toEqual([{ kind: "ERROR", key: "error.network" }]);
+    await f.send({ type: "DETAILS.SUBMITTED" });
+    await f.send({ type: "PHONE_RULES.LOADED", rules: REQUEST_PHONE_RULES });
+    expect(selectStep(f.snap())).toBe("fillingPaymentDetails");
+    // The payload's phone is in E.164 under the rules.
+    expect(createPayloadOf(f.snap().context).customer.phone_number).toBe("+4531234567");
+  });
 
   it("validates in the spec's order; each error clears when its field is edited and keeps the value", async () => {
     const f = await toDetails();

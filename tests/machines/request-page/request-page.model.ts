@@ -2,7 +2,8 @@
 // same one in update mode, a guest) and closes; the guest's stored sender is read (none, one, a
 // failure), given and edited; the order to update is read or not found; the flow reports its
 // facts, a guest order, notices and its end (an order placed, a 3-D Secure redirect); the flags
-// change draw-delivery-areas and the areas are read or not.
+// change draw-delivery-areas and the areas are read or not; once the page is usable the phone rules
+// are loaded (or fail, and load again when the flow's details wait for them).
 import type { OrderRecord, Vendor } from "@domain/contract";
 import type { GuestSender } from "@domain/request/payload";
 import { GUEST_VENDOR } from "@domain/vendors";
@@ -27,6 +28,7 @@ export const SENDER = { name: "Hans Christian Andersen", email: "hca@example.dk"
 export const FLOW_SENDER: GuestSender = { ...SENDER, location: { latitude: 55.688, longitude: 12.559, address: "Blågårdsgade 4", notes: "" } };
 export const ORDER = { order_id: "DK-1001-42", vendor_id: "DK-1001" } as unknown as OrderRecord;
 export const AREAS = [[[12.5, 55.6], [12.6, 55.6], [12.6, 55.7]]];
+export const PHONE_RULES = { isPossiblePhone: () => true, toE164: (phone: string) => phone };
 
 export const OPEN = {
   classic: { type: "REQUEST.OPENED", vendor: VENDOR, mode: "CLASSIC", orderId: null },
@@ -44,6 +46,8 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   const out: AnyEventObject[] = [];
   const flow = (s.value as { open?: { flow?: string } }).open?.flow;
   const areas = (s.value as { open?: { areas?: string } }).open?.areas;
+  const rules = (s.value as { open?: { rules?: string } }).open?.rules;
+  if (rules === "loading") return [{ type: "xstate.done.actor.loadPhoneRules", output: PHONE_RULES }, { type: "xstate.error.actor.loadPhoneRules", error: new Error("offline") }];
   if (s.matches("closed")) return [OPEN.classic, OPEN.update, OPEN.guest, ALL.closeFlags[1]];
   if (flow === "readingGuestSender")
     return c.request?.mode === "GUEST"
@@ -56,10 +60,12 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (flow === "running") {
     out.push({ type: "notify", kind: "SUCCESS", key: "request.order.pushed" });
     if (c.request?.mode === "GUEST") {
-      out.push({ type: "FLOW.CHANGED", vendor: GUEST_VENDOR, guestSender: FLOW_SENDER }, { type: "request.guestOrderPlaced", orderId: "G-1" }, { type: "GUEST_SENDER.EDIT" });
+      out.push({ type: "FLOW.CHANGED", vendor: GUEST_VENDOR, guestSender: FLOW_SENDER, shown: true }, { type: "request.guestOrderPlaced", orderId: "G-1" }, { type: "GUEST_SENDER.EDIT" });
     } else {
       out.push(
-        { type: "FLOW.CHANGED", vendor: SAVED_VENDOR, guestSender: null },
+        { type: "FLOW.CHANGED", vendor: SAVED_VENDOR, guestSender: null, shown: true },
+        // Details submitted before the rules came: after a failed load they are loaded again.
+        ...(rules === "failed" ? [{ type: "FLOW.CHANGED", vendor: VENDOR, guestSender: null, shown: true, needsRules: true }] : []),
         { type: "xstate.done.actor.flow", output: { orderId: "DK-1001-500", redirectUrl: null } },
         { type: "xstate.done.actor.flow", output: { orderId: null, redirectUrl: "/payments/3ds/pi_1" } },
       );
@@ -85,6 +91,7 @@ export const requestPageModel: ModelOptions = {
       saved: Object.keys(s.context.savedVendors),
       areas: s.context.areas?.length ?? null,
       draw: s.context.flags.drawDeliveryAreas,
+      rules: s.context.phoneRules !== null,
     }),
 };
 

@@ -27,8 +27,21 @@ export const requestPageOutcomes: OutcomeTable = {
     "requestPage.open.areas.loading": { enteredBy: ["FLAGS.CHANGED", "REQUEST.OPENED"], facts: (c) => (c.areas === null && c.flags.drawDeliveryAreas === true) || "loads areas only when drawn, from none" },
     "requestPage.open.areas.shown": { enteredBy: ["xstate.done.actor.fetchDeliveryAreas"], facts: (c) => Array.isArray(c.areas) || "shown areas are read areas" },
     "requestPage.open.areas.none": { enteredBy: ["REQUEST.OPENED", "xstate.error.actor.fetchDeliveryAreas"], facts: (c) => c.areas === null || "no areas are drawn" },
+    "requestPage.open.usable": { enteredBy: ["REQUEST.OPENED"] },
+    "requestPage.open.usable.waiting": { enteredBy: ["REQUEST.OPENED"] },
+    "requestPage.open.usable.shown": { enteredBy: ["FLOW.CHANGED", "GUEST_SENDER.EDIT", "REQUEST.OPENED", "xstate.done.actor.readGuestSender", "xstate.error.actor.fetchOrder"] },
+    "requestPage.open.rules": { enteredBy: ["REQUEST.OPENED"] },
+    "requestPage.open.rules.waitingForForm": { enteredBy: ["REQUEST.OPENED"], facts: (c) => c.phoneRules === null || "waits only without the rules" },
+    "requestPage.open.rules.loading": {
+      enteredBy: ["FLOW.CHANGED", "GUEST_SENDER.EDIT", "REQUEST.OPENED", "xstate.done.actor.readGuestSender", "xstate.error.actor.fetchOrder"],
+      facts: (c) => c.phoneRules === null || "loads the rules only while missing",
+    },
+    "requestPage.open.rules.failed": { enteredBy: ["xstate.error.actor.loadPhoneRules"], facts: (c) => c.phoneRules === null || "failed keeps no rules" },
+    "requestPage.open.rules.loaded": { enteredBy: ["REQUEST.OPENED", "xstate.done.actor.loadPhoneRules"], facts: (c) => c.phoneRules !== null || "loaded keeps the rules" },
   },
   emits: {
+    // Once per opening, when the page first shows something the user acts on (the root loads the order side after it).
+    "request.usable": { on: ["FLOW.CHANGED", "GUEST_SENDER.EDIT", "REQUEST.OPENED", "xstate.done.actor.readGuestSender", "xstate.error.actor.fetchOrder"] },
     "notify": { on: ["notify"] },
     // Every guest order placed is told to the root (the guest-register popup), with its id.
     "request.guestOrderPlaced": {

@@ -7,7 +7,7 @@ import { requestPageMachine } from "@machines/request-page/request-page.machine"
 import { selectDeliveryAreas, selectGuestSender, selectRequestPageStep } from "@machines/request-page/request-page.selectors";
 import { describe, expect, it } from "vitest";
 import { startControlled } from "../../support/model-paths";
-import { AREAS, FLAGS, FLOW_SENDER, INPUT, OPEN, ORDER, SAVED_VENDOR, SENDER, VENDOR } from "./request-page.model";
+import { AREAS, FLAGS, FLOW_SENDER, INPUT, OPEN, ORDER, PHONE_RULES, SAVED_VENDOR, SENDER, VENDOR } from "./request-page.model";
 
 function start() {
   const effects: Array<{ type: string; params?: unknown }> = [];
@@ -23,6 +23,40 @@ function start() {
 }
 
 describe("request page machine", () => {
+  it("says once when its form is shown (request.usable) and only then loads the phone rules, which every later flow gets", async () => {
+    const { c } = start();
+    await c.send(OPEN.classic);
+    await c.resolve("readGuestSender", null);
+    // The flow checks the service hours: nothing usable yet, no phone rules asked for.
+    await c.send({ type: "FLOW.CHANGED", vendor: VENDOR, guestSender: null, shown: false, needsRules: false });
+    expect(c.isRunning("loadPhoneRules")).toBe(false);
+    expect(c.emitted.filter((e) => e.type === "request.usable")).toHaveLength(0);
+    await c.send({ type: "FLOW.CHANGED", vendor: VENDOR, guestSender: null, shown: true, needsRules: false });
+    expect(c.emitted.filter((e) => e.type === "request.usable")).toHaveLength(1);
+    expect(c.isRunning("loadPhoneRules")).toBe(true);
+    expect(c.inputOf("flow")).toMatchObject({ phoneRules: null });
+    await c.resolve("loadPhoneRules", PHONE_RULES);
+    expect(c.actor.getSnapshot().context.phoneRules).toBe(PHONE_RULES);
+    // A placed order starts a fresh flow: it has the rules from the start.
+    await c.resolve("flow", { orderId: "DK-1001-500", redirectUrl: null });
+    expect(c.inputOf("flow")).toMatchObject({ phoneRules: PHONE_RULES });
+    await c.send({ type: "FLOW.CHANGED", vendor: VENDOR, guestSender: null, shown: true, needsRules: false });
+    expect(c.emitted.filter((e) => e.type === "request.usable")).toHaveLength(1);
+    c.stop();
+  });
+
+  it("phone rules that failed to load are loaded again when the flow's details wait for them", async () => {
+    const { c } = start();
+    await c.send(OPEN.classic);
+    await c.resolve("readGuestSender", null);
+    await c.send({ type: "FLOW.CHANGED", vendor: VENDOR, guestSender: null, shown: true, needsRules: false });
+    await c.reject("loadPhoneRules", new Error("offline"));
+    expect(c.actor.getSnapshot().matches({ open: { rules: "failed" } })).toBe(true);
+    await c.send({ type: "FLOW.CHANGED", vendor: VENDOR, guestSender: null, shown: true, needsRules: true });
+    expect(c.isRunning("loadPhoneRules")).toBe(true);
+    c.stop();
+  });
+
   it("starts the vendor's flow when opened; the same request again keeps it, another starts over", async () => {
     const { c, step } = start();
     expect(step()).toBe("preparing");

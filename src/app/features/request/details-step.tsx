@@ -9,7 +9,15 @@ import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { selectFlag } from "@machines/flags/flags.selectors";
 import type { OrderFormErrors, OrderFormValues } from "@domain/request/validation";
-import { selectAgeCheckEnabled, selectErrors, selectItemValueLimit, selectPreOrderEnabled, selectStep, selectValues } from "@machines/request-flow/request-flow.selectors";
+import {
+  selectAgeCheckEnabled,
+  selectErrors,
+  selectIsWaitingForRules,
+  selectItemValueLimit,
+  selectPreOrderEnabled,
+  selectStep,
+  selectValues,
+} from "@machines/request-flow/request-flow.selectors";
 import { Alert, Button, Checkbox, Group, Loader, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
@@ -39,6 +47,7 @@ export function DetailsStep(props: { actor: RequestFlowActor }) {
   const values = useSelector(actor, selectValues, sameJson);
   const errors: OrderFormErrors = useSelector(actor, selectErrors, sameJson);
   const preOrder = useSelector(actor, selectPreOrderEnabled);
+  const waitingForRules = useSelector(actor, selectIsWaitingForRules);
   const ageCheck = useSelector(actor, selectAgeCheckEnabled);
   const confirming = useSelector(actor, (s) => selectStep(s) === "confirmingItemValue");
   const limit = useSelector(actor, selectItemValueLimit);
@@ -137,7 +146,7 @@ export function DetailsStep(props: { actor: RequestFlowActor }) {
             />
           ) : null}
           <Group>
-            <Button type="submit" data-testid="details-submit">
+            <Button type="submit" data-testid="details-submit" loading={waitingForRules}>
               <Trans id="request.details.submit">Continue to payment</Trans>
             </Button>
           </Group>

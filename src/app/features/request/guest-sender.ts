@@ -2,7 +2,7 @@
 // data): name, phone and e-mail, asked once before a guest's first request and kept in local
 // storage (services/guest-sender.ts); the pick-up location is asked by the request flow's
 // origin step. These checks reuse the order form's domain rules for names and phones.
-import { isPossiblePhone } from "@domain/request/validation";
+import { isPossiblePhone } from "@domain/request/phone-rules";
 
 export type GuestSenderValues = { name: string; phone: string; email: string };
 export type GuestSenderErrors = Partial<Record<keyof GuestSenderValues, string>>;

@@ -12,20 +12,29 @@ import { Alert, Button, Grid, Group, Loader, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconCircleCheck, IconLock } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useChild, useConfig } from "../../app-context";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CheckingDestinationStep, CheckingServiceHoursStep, DestinationStep } from "./destination-steps";
-import { DetailsStep } from "./details-step";
-import { GuestSenderForm } from "./guest-sender-form";
 import { OriginAddressStep, OriginDetailsStep, ServiceClosedStep } from "./origin-steps";
-import { PaymentStep } from "./payment-step";
 import { RequestMap } from "./request-map";
 import { RequestProgress } from "./request-progress";
 import { StepFocusContext, StepHeading } from "./step-heading";
 import "./request.css";
 
 export type PaymentReturn = "success" | "failed" | "cancelled" | undefined;
+
+/**
+ * A guest's sender form, only for a guest who has not given their details yet: its own chunk, with the
+ * phone rule it checks the number with (libphonenumber and its metadata), so no other request page pays for them.
+ */
+const GuestSenderForm = lazy(() => import("./guest-sender-form").then((m) => ({ default: m.GuestSenderForm })));
+
+// The later steps (issue 14): the details (Checkbox, Textarea, the item value confirm) and the payment
+// (Radio, the card and voucher sections, the VAT number) are not on screen when the form is first
+// usable; each loads with the step that shows it.
+const DetailsStep = lazy(() => import("./details-step").then((m) => ({ default: m.DetailsStep })));
+const PaymentStep = lazy(() => import("./payment-step").then((m) => ({ default: m.PaymentStep })));
 
 export function RequestPage(props: { vendorId?: string; orderId?: string; payment?: PaymentReturn }) {
   const orderId = props.orderId ?? null;
@@ -77,12 +86,14 @@ function RequestPageView(props: { page: NonNullable<ReturnType<typeof useChild<"
       return (
         <Grid>
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <GuestSenderForm
-              initial={guestSender}
-              countryCode={config.country}
-              phonePrefix={config.phonePrefix}
-              onSave={(sender) => page.send({ type: "GUEST_SENDER.SAVED", sender })}
-            />
+            <Suspense fallback={<Preparing>{<Trans id="request.loading">Preparing the request…</Trans>}</Preparing>}>
+              <GuestSenderForm
+                initial={guestSender}
+                countryCode={config.country}
+                phonePrefix={config.phonePrefix}
+                onSave={(sender) => page.send({ type: "GUEST_SENDER.SAVED", sender })}
+              />
+            </Suspense>
           </Grid.Col>
         </Grid>
       );
@@ -201,7 +212,7 @@ function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] |
                 ) : null}
               </Group>
             ) : null}
-            {content}
+            <Suspense fallback={<Preparing>{<Trans id="common.loading">Loading…</Trans>}</Preparing>}>{content}</Suspense>
           </Stack>
         </Grid.Col>
         {showMap ? (

@@ -24,7 +24,8 @@ import {
 } from "../../../domain/request/payment-methods";
 import { SAVED_ADDRESS_KEYS, SAVED_ADDRESS_TEXTS } from "../../../domain/request/saved-address";
 import { checkServiceHours, SERVICE_CLOSED_KEY, serviceClosedText } from "../../../domain/request/service-hours";
-import { isPossiblePhone, VALIDATION_KEYS, VALIDATION_TEXTS, type ValidationKey } from "../../../domain/request/validation";
+import { isPossiblePhone } from "../../../domain/request/phone-rules";
+import { VALIDATION_KEYS, VALIDATION_TEXTS, type ValidationKey } from "../../../domain/request/validation";
 import type { AppDeps } from "../../context";
 import { orderDetails } from "../../db/schema-request";
 import { ApiError } from "../../http/errors";
