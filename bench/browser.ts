@@ -2,8 +2,8 @@
 // browser) with the issue's throttling through CDP — 4× CPU, 1.6 Mbps down / 750 kbps up / 150 ms RTT,
 // HTTP cache off — loads one URL in a fresh context and counts every JS and CSS response:
 //   - "before usable": requests sent before the page was usable (its h1 visible and no "Loading" status,
-//     the same test as the e2e page models), with transfer size (bytes on the wire), decoded size and
-//     gzip size (level 6, what a gzip-serving platform would send);
+//     the same test as the e2e page models, and no spinner left outside a map), with transfer size
+//     (bytes on the wire), decoded size and gzip size (level 6, what a gzip-serving platform would send);
 //   - "before interactive": requests sent before the page was also React's (its h1 and, where there is
 //     one, the login form's e-mail field carry React's props: rendered or hydrated). A prerendered page
 //     (issue 14) is usable when its HTML and CSS have painted, before any script ran; this is what it
@@ -66,7 +66,8 @@ const OBSERVERS = `(() => {
 /**
  * Runs in the page before any of its scripts (a string, as OBSERVERS): checks on every animation frame,
  * from the first one, and records the first frame (performance.now() and wall time) where the page
- * - is **usable**: a visible h1 and no status that says it is loading (e2e/pages/portal.ts settled()),
+ * - is **usable**: a visible h1, no status that says it is loading (e2e/pages/portal.ts settled()) and
+ *   no visible spinner (Mantine Loader) outside a map,
  *   on the page the load was for (`onPath`: a signed-in `/` first paints the prerendered signed-out
  *   landing, whose h1 is not the request page's);
  * - is also **interactive**: React owns the page, the h1 and the login form's e-mail field (where there
@@ -85,6 +86,13 @@ const FRAME_WATCH = (onPath: string | undefined) => `(() => {
     const r = h1.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) return false;
     for (const s of document.querySelectorAll('[role="status"]')) if (/Loading|Indlæser/.test(s.textContent || "")) return false;
+    // Nor while anything on it still spins ("Preparing the request…", "Fetching past orders…", a lazy
+    // step's fallback): a visible Mantine Loader outside a map (the map loads after the page is usable).
+    for (const l of document.querySelectorAll(".mantine-Loader-root")) {
+      if (l.closest("[data-map-state]")) continue;
+      const b = l.getBoundingClientRect();
+      if (b.width > 0 && b.height > 0) return false;
+    }
     return true;
   };
   const reacts = (el) => el && Object.keys(el).some((k) => k.startsWith("__reactProps$"));
