@@ -8,36 +8,22 @@ import { useLingui } from "@lingui/react/macro";
 import { TextInput } from "@mantine/core";
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { loadOnce } from "../services/load-once";
 import type { AddressComboboxProps } from "./address-combobox-field";
 import { addressInputProps } from "./address-input";
 
-let field: ComponentType<AddressComboboxProps> | null = null;
-let loading: Promise<ComponentType<AddressComboboxProps>> | null = null;
-function loadField(): Promise<ComponentType<AddressComboboxProps>> {
-  if (!loading) {
-    loading = import("./address-combobox-field").then(
-      (m) => {
-        field = m.AddressComboboxField;
-        return field;
-      },
-      (error: unknown) => {
-        loading = null; // offline: the next focus tries again; the plain input keeps working meanwhile
-        throw error;
-      },
-    );
-  }
-  return loading;
-}
+// Offline, a failed import is tried again by the next focus; the plain input keeps working meanwhile.
+const combobox = loadOnce(() => import("./address-combobox-field").then((m) => m.AddressComboboxField));
 
 export function AddressCombobox(props: AddressComboboxProps) {
   const { t } = useLingui();
-  const [Field, setField] = useState<ComponentType<AddressComboboxProps> | null>(() => field);
+  const [Field, setField] = useState<ComponentType<AddressComboboxProps> | null>(() => combobox.current());
   const input = useRef<HTMLInputElement>(null);
   // The plain input's focus and selection when the combobox took its place, given to the combobox's input.
   const handover = useRef<{ start: number | null; end: number | null } | null>(null);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!Field && props.autoFocus) loadField().then((f) => setField(() => f), () => {});
+    if (!Field && props.autoFocus) combobox.load().then((f) => setField(() => f), () => {});
   }, [Field, props.autoFocus]);
   useLayoutEffect(() => {
     const taken = handover.current;
@@ -60,7 +46,7 @@ export function AddressCombobox(props: AddressComboboxProps) {
       {...addressInputProps(props, t({ id: "request.address.searching", message: "Searching…" }))}
       onChange={(e) => props.onType(e.currentTarget.value)}
       onFocus={() => {
-        loadField().then(
+        combobox.load().then(
           (f) => {
             // Read and handed over in one task (flushSync): no keystroke can come in between.
             const plain = input.current;

@@ -5,35 +5,29 @@
 // stored (E.164, as the platform keeps it) with a tel: link of its digits; the views then re-render.
 import { useSyncExternalStore } from "react";
 import { useConfig } from "../app-context";
+import { loadOnce } from "../services/load-once";
 
-type PhoneRules = typeof import("@domain/phone");
+const phoneRules = loadOnce(() => import("@domain/phone"));
 
-let rules: PhoneRules | null = null;
-let loading: Promise<void> | null = null;
-const waiting = new Set<() => void>();
-
+/** The view re-renders once the rules came (a failed import is tried again by the next view). */
 function subscribe(changed: () => void): () => void {
-  waiting.add(changed);
-  if (!rules && !loading) {
-    loading = import("@domain/phone").then(
-      (loaded) => {
-        rules = loaded;
-        for (const w of waiting) w();
-      },
-      () => {
-        loading = null; // offline: the next view that shows a phone tries again
-      },
+  let subscribed = true;
+  if (!phoneRules.current())
+    phoneRules.load().then(
+      () => subscribed && changed(),
+      () => {},
     );
-  }
-  return () => waiting.delete(changed);
+  return () => {
+    subscribed = false;
+  };
 }
 
-const loadedRules = () => rules;
+const loadedRules = () => phoneRules.current();
 const asStored = (phone: string) => ({ text: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` });
 
 /** `(phone) => { text, href }` for the deployment's country. */
 export function usePhone(): (phone: string) => { text: string; href: string } {
   const { country } = useConfig();
-  const phoneRules = useSyncExternalStore(subscribe, loadedRules, loadedRules);
-  return (phone) => (phoneRules ? { text: phoneRules.formatPhone(phone, country), href: phoneRules.telHref(phone, country) } : asStored(phone));
+  const rules = useSyncExternalStore(subscribe, loadedRules, loadedRules);
+  return (phone) => (rules ? { text: rules.formatPhone(phone, country), href: rules.telHref(phone, country) } : asStored(phone));
 }

@@ -20,7 +20,7 @@ const VirtualRowWindow = lazy(() => import("./virtual-row-window"));
 const noScroll = () => {};
 
 /** The first `shown` of `count` rows, each at index × rowHeight, in a list of the full height. */
-export function plainView(count: number, rowHeight: number, shown = count): RowWindowView {
+function plainView(count: number, rowHeight: number, shown = count): RowWindowView {
   const items: RowWindowItem[] = [];
   for (let index = 0; index < Math.min(count, shown); index++) items.push({ index, start: index * rowHeight });
   return { items, totalSize: count * rowHeight, scrollToIndex: noScroll, virtual: false };

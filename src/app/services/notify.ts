@@ -8,6 +8,7 @@
 // it mounts wait in Mantine's store. The text is translated when the toast is asked for.
 import { msg } from "@lingui/core/macro";
 import { i18n, translateKey } from "../i18n";
+import { loadOnce } from "./load-once";
 
 const CLOSE = msg({ id: "notification.close", message: "Close the notification" });
 
@@ -30,23 +31,20 @@ const COLORS: Record<NotifyKind, string> = { ERROR: "red", SUCCESS: "green", WAR
 export const isNotifyKind = (x: unknown): x is NotifyKind => NOTIFY_KINDS.includes(x as NotifyKind);
 
 type NotificationsModule = typeof import("@mantine/notifications");
-let loading: Promise<NotificationsModule> | null = null;
+const notifications = loadOnce<NotificationsModule>(() => import("@mantine/notifications"));
 const listeners = new Set<() => void>();
 
 /** Mantine Notifications, imported once with the first toast (again after a failed import). */
 export function loadNotifications(): Promise<NotificationsModule> {
-  if (!loading) {
-    loading = import("@mantine/notifications");
-    loading.catch(() => {
-      loading = null;
-    });
-    for (const listener of listeners) listener();
-  }
+  if (notifications.started()) return notifications.load();
+  const loading = notifications.load();
+  loading.catch(() => {});
+  for (const listener of listeners) listener();
   return loading;
 }
 
 /** Whether a toast has been asked for (the host mounts the container from then on). */
-export const notificationsNeeded = (): boolean => loading !== null;
+export const notificationsNeeded = (): boolean => notifications.started();
 
 /** Tells `listener` when the first toast is asked for; returns the unsubscribe. */
 export function onNotificationsNeeded(listener: () => void): () => void {

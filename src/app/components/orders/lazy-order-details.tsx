@@ -4,14 +4,12 @@
 // one order (?order_id=) starts loading them at once.
 import { Loader, Paper } from "@mantine/core";
 import { type ComponentProps, lazy, Suspense } from "react";
+import { loadOnce } from "../../services/load-once";
 import type { OrderDetails } from "./order-details";
 
-let loading: Promise<typeof import("./order-details")> | null = null;
+const details = loadOnce(() => import("./order-details"));
 /** Starts loading the details (a page opened for one order asks before the order itself has arrived). */
-export function preloadOrderDetails(): Promise<typeof import("./order-details")> {
-  if (!loading) loading = import("./order-details");
-  return loading;
-}
+export const preloadOrderDetails = (): Promise<typeof import("./order-details")> => details.load();
 const Details = lazy(() => preloadOrderDetails().then((m) => ({ default: m.OrderDetails })));
 
 export function LazyOrderDetails(props: ComponentProps<typeof OrderDetails>) {
