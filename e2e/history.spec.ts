@@ -52,4 +52,10 @@ test("a past order is found by phone and exported to CSV and XLSX", async ({ por
   await expect(history.details()).toHaveAttribute("data-order-id", target.order_id);
   await expect(history.detailsStatus()).toHaveAttribute("data-order-status", target.status);
   await portal.checkA11y("history with an order selected");
+
+  // A second visit (a reload): the persisted period is asked for again at once, with no click.
+  await portal.visit(`/history/${VENDOR}`, "history (second visit)");
+  await expect(page.getByRole("radio", { name: "Past month" })).toBeChecked();
+  await history.expectSummary(/^[1-9]\d* orders from /);
+  await expect(page.getByTestId("history-row").first()).toBeVisible();
 });

@@ -99,54 +99,54 @@
 //   what was opened meanwhile is spawned once it arrives (`spawnLoadedParts`); `failed` tries again
 //   on the next such path or opening.
 import { type DeploymentConfig, helpCentreBase } from "@config/deployment";
+import type { RegistrationValues } from "@domain/auth/registration-form";
 import type { OrderRecord, Vendor } from "@domain/contract";
-import { DEFAULT_FLAGS, type Flags, type FlagSource, isMaintenance } from "@domain/flags";
+import { DEFAULT_FLAGS, type FlagSource, type Flags, isMaintenance } from "@domain/flags";
 import type { LivePage } from "@domain/orders";
 import { isGuestVendorId } from "@domain/vendors";
 import { type ActorRefFrom, type AnyActorLogic, assign, enqueueActions, type ParameterizedObject, sendTo, setup } from "xstate";
 import { BUILD_OUTDATED_NOTICE_MS, buildCheckMachine } from "../build-check/build-check.machine";
-import type { CollectionPointEvent, collectionPointMachine } from "../collection-point/collection-point.machine";
 import type { bulkUploadMachine } from "../bulk-upload/bulk-upload.machine";
 import type { cancelOrderMachine } from "../cancel-order/cancel-order.machine";
+import type { CollectionPointEvent, collectionPointMachine } from "../collection-point/collection-point.machine";
 import type { exportMachine } from "../export/export.machine";
-import type { helpCentreMachine } from "../help-centre/help-centre.machine";
 import { flagsMachine } from "../flags/flags.machine";
+import type { guestRegisterMachine } from "../guest-register/guest-register.machine";
+import type { helpCentreMachine } from "../help-centre/help-centre.machine";
 import type { historyFiltersMachine } from "../history-filters/history-filters.machine";
 import type { liveChannelMachine } from "../live-channel/live-channel.machine";
 import type { loginMachine } from "../login/login.machine";
-import { termsDownloadMachine } from "../terms-download/terms-download.machine";
-import { pageLoadMachine } from "../page-load/page-load.machine";
 import type { ordersMachine } from "../orders/orders.machine";
+import { pageLoadMachine } from "../page-load/page-load.machine";
 import type { passwordResetMachine } from "../password-reset/password-reset.machine";
 import type { registrationMachine } from "../registration/registration.machine";
-import type { requestPageMachine } from "../request-page/request-page.machine";
 import { requestCountry, requestFlags } from "../request-page/request-page.inputs";
+import type { requestPageMachine } from "../request-page/request-page.machine";
 import type { riderTrackerMachine } from "../rider-tracker/rider-tracker.machine";
 import { sessionMachine } from "../session/session.machine";
-import type { trackingViewMachine } from "../tracking-view/tracking-view.machine";
 import type { NotifyEvent } from "../shared/notify";
+import { termsDownloadMachine } from "../terms-download/terms-download.machine";
+import type { trackingViewMachine } from "../tracking-view/tracking-view.machine";
 import { vendorsMachine } from "../vendors/vendors.machine";
 import { welcomeMachine } from "../welcome/welcome.machine";
-import type { guestRegisterMachine } from "../guest-register/guest-register.machine";
-import type { RegistrationValues } from "@domain/auth/registration-form";
 import {
   type BulkSideLoaded,
   type CollectionPointSideLoaded,
   type HelpSideLoaded,
-  loadOrderParts,
-  loadPublicParts,
-  loadSignedOutSide,
-  type OrderPartsLoaded,
-  type PublicPartsLoaded,
-  type SignedOutSideLoaded,
   loadBulkSide,
   loadCollectionPointSide,
   loadHelpSide,
+  loadOrderParts,
   loadOrderSide,
+  loadPublicParts,
   loadRequestSide,
+  loadSignedOutSide,
+  type OrderPartsLoaded,
   type OrderSideLoaded,
-  waitForPaint,
+  type PublicPartsLoaded,
   type RequestSideLoaded,
+  type SignedOutSideLoaded,
+  waitForPaint,
 } from "./app.actors";
 import { NO_VENDORS, type SessionChanged, type SessionFacts, sessionFacts, type VendorFacts, type VendorsChanged, vendorsFacts } from "./app.facts";
 import { livePageOf, type PageKind, pageOf, pageOrderId, pagePaymentReturn, routeVendorOf, sectionOf, type VendorSection } from "./app.pages";
@@ -1055,8 +1055,6 @@ export const appMachine = setup({
                 now: (event as unknown as { output: OrderSideLoaded }).output.loadedAt,
               }),
             },
-            "openTracking",
-            { type: "openHistory", params: ({ event }) => ({ now: (event as unknown as { output: OrderSideLoaded }).output.loadedAt }) },
           ],
           invoke: [
             { id: "ordersRelay", src: "relay", input: ({ context }) => ({ source: context.orderSide?.orders ?? "orders", emitted: ["notify"] }) },
@@ -1134,6 +1132,12 @@ export const appMachine = setup({
               },
             },
             store: {
+              // The page is opened here, not in `loaded`'s entry: a child state is entered after its
+              // parent's relays are started, so what the filters emit at once (history.query) is heard.
+              entry: [
+                "openTracking",
+                { type: "openHistory", params: ({ event }) => ({ now: (event as unknown as { output: OrderSideLoaded }).output.loadedAt }) },
+              ],
               on: {
                 "VENDORS.CHANGED": {
                   actions: { type: "syncSelection", params: ({ event }) => ({ vendor: event.vendor, includeAllOutlets: event.includeAllOutlets, now: event.now }) },

@@ -4,11 +4,12 @@
 import { DEFAULT_FLAGS } from "@domain/flags";
 import { GUEST_VENDOR } from "@domain/vendors";
 import type { OrderPartsLoaded, OrderSideLoaded, PublicPartsLoaded, RequestSideLoaded, SignedOutSideLoaded } from "@machines/app/app.actors";
-import { GUEST_ENTRY_TIMEOUT_MS, appMachine } from "@machines/app/app.machine";
+import { appMachine, GUEST_ENTRY_TIMEOUT_MS } from "@machines/app/app.machine";
 import { livePageOf, pageOf, pageOrderId, routeVendorOf, sectionOf } from "@machines/app/app.pages";
+import { type RelayInput, relayLogic } from "@machines/app/app.relay";
 import { selectIsEnteringGuest, selectIsSettled, selectOrderSideReady, selectViewer } from "@machines/app/app.selectors";
 import { describe, expect, it } from "vitest";
-import { type AnyEventObject, fromCallback, fromPromise } from "xstate";
+import { type AnyActorLogic, type AnyEventObject, createMachine, emit, fromCallback, fromPromise } from "xstate";
 import { outlet1, outlet2 } from "../../domain/vendors.fixtures";
 import { type Controlled, startControlled } from "../../support/model-paths";
 import { APP_INPUT, FLAGS, MAINTENANCE_FLAGS, NOW, ORDER, ORDER_SIDE, PAGES, SESSION, VENDORS } from "./app.model";
@@ -16,7 +17,7 @@ import { APP_INPUT, FLAGS, MAINTENANCE_FLAGS, NOW, ORDER, ORDER_SIDE, PAGES, SES
 type Sent = { to: string; event: AnyEventObject };
 
 /** The root with recorder children, recorded named effects, and the order and request sides as recorders too. */
-function startApp() {
+function startApp(options: { relayHistory?: boolean } = {}) {
   const sent: Sent[] = [];
   const effects: Array<{ type: string; params?: unknown }> = [];
   const recorder = (name: string) =>
@@ -24,7 +25,12 @@ function startApp() {
       receive((event) => sent.push({ to: name, event }));
     });
   const names = ["flags", "vendors", "buildCheck", "session"];
-  const actors = Object.fromEntries(names.map((n) => [n, recorder(n)]));
+  const actors: Record<string, AnyActorLogic> = Object.fromEntries(names.map((n) => [n, recorder(n)]));
+  // The real relay for the history filters only (the other children are recorders with no facts).
+  if (options.relayHistory) {
+    const real = relayLogic(() => NOW) as unknown as { config: (args: unknown) => (() => void) | undefined };
+    actors.relay = fromCallback<AnyEventObject, RelayInput>((args) => (args.input.emitted?.includes("history.query") ? real.config(args) : undefined));
+  }
   const record = (type: string) => (_: unknown, params?: unknown) => effects.push({ type, params });
   const c = startControlled(appMachine, {
     input: APP_INPUT,
@@ -224,6 +230,23 @@ describe("app machine: the order side", () => {
     await out.c.send({ type: "request.usable", now: NOW });
     expect(out.c.isRunning("loadOrderSide")).toBe(false);
     out.c.stop();
+  });
+
+  it("on a history page the order side first loaded for asks for the range: the filters' answer is relayed to the store", async () => {
+    // The filters answer HISTORY.OPENED at once (as the real machine does when the range is known).
+    const app = startApp({ relayHistory: true });
+    const { c, to } = app;
+    const historyFilters = createMachine({ on: { "HISTORY.OPENED": { actions: emit({ type: "history.query", from: 1, to: 2 }) } } });
+    await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await c.send(SESSION.classic);
+    await c.send(VENDORS.dk1001);
+    await c.send(PAGES.history);
+    await c.resolve("loadOrderSide", { ...app.orderSide, logic: { ...app.orderSide.logic, historyFilters } as unknown as OrderSideLoaded["logic"] });
+    expect(to("orders")).toEqual([
+      { type: "ORDERS.VENDOR_CHANGED", vendorId: "DK-1001", includeAllOutlets: false, now: NOW },
+      { type: "ORDERS.PAST_REQUESTED", from: 1, to: 2 },
+    ]);
+    c.stop();
   });
 
   it("spawns the order side's machines with their systemIds; the selected vendor drives the store once per selection", async () => {
