@@ -1181,7 +1181,10 @@ export const appMachine = setup({
           on: { "PAGE.CHANGED": { guard: { type: "pageIs", params: ({ event }) => ({ pathname: event.pathname, kind: "request" as const }) }, target: "loading" } },
         },
         loaded: {
-          entry: "openRequest",
+          // The page is opened from the child state's entry, which runs after this state's relay has started: a
+          // page usable at once (a guest asked for the sender) emits request.usable as it opens.
+          initial: "open",
+          states: { open: { entry: "openRequest" } },
           invoke: {
             id: "requestPageRelay",
             src: "relay",

@@ -44,6 +44,7 @@ export const appOutcomes: OutcomeTable = {
     "app.requestSide.loading": { enteredBy: ["PAGE.CHANGED"] },
     "app.requestSide.failed": { enteredBy: ["xstate.error.actor.loadRequestSide"] },
     "app.requestSide.loaded": { enteredBy: ["xstate.done.actor.loadRequestSide"] },
+    "app.requestSide.loaded.open": { enteredBy: ["xstate.done.actor.loadRequestSide"] },
     "app.guestEntry": { enteredBy: ["xstate.init"] },
     "app.guestEntry.idle": { enteredBy: ["SESSION.CHANGED", "after guestEntryTimeout", "xstate.init"] },
     "app.guestEntry.waiting": { enteredBy: ["GUEST.CHOSEN"] },

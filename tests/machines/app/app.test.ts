@@ -17,7 +17,7 @@ import { APP_INPUT, FLAGS, MAINTENANCE_FLAGS, NOW, ORDER, ORDER_SIDE, PAGES, SES
 type Sent = { to: string; event: AnyEventObject };
 
 /** The root with recorder children, recorded named effects, and the order and request sides as recorders too. */
-function startApp(options: { relayHistory?: boolean } = {}) {
+function startApp(options: { relay?: string } = {}) {
   const sent: Sent[] = [];
   const effects: Array<{ type: string; params?: unknown }> = [];
   const recorder = (name: string) =>
@@ -26,10 +26,11 @@ function startApp(options: { relayHistory?: boolean } = {}) {
     });
   const names = ["flags", "vendors", "buildCheck", "session"];
   const actors: Record<string, AnyActorLogic> = Object.fromEntries(names.map((n) => [n, recorder(n)]));
-  // The real relay for the history filters only (the other children are recorders with no facts).
-  if (options.relayHistory) {
+  // The real relay for the child that emits `options.relay` (the other children are recorders with no facts).
+  const only = options.relay;
+  if (only) {
     const real = relayLogic(() => NOW) as unknown as { config: (args: unknown) => (() => void) | undefined };
-    actors.relay = fromCallback<AnyEventObject, RelayInput>((args) => (args.input.emitted?.includes("history.query") ? real.config(args) : undefined));
+    actors.relay = fromCallback<AnyEventObject, RelayInput>((args) => (args.input.emitted?.includes(only) ? real.config(args) : undefined));
   }
   const record = (type: string) => (_: unknown, params?: unknown) => effects.push({ type, params });
   const c = startControlled(appMachine, {
@@ -189,6 +190,20 @@ describe("app machine: the order side", () => {
     c.stop();
   });
 
+  it("a request page usable at once (a guest asked for the sender) is heard: the order side then loads", async () => {
+    const app = startApp({ relay: "request.usable" });
+    const { c } = app;
+    const requestPage = createMachine({ on: { "REQUEST.OPENED": { actions: emit({ type: "request.usable" }) } } });
+    await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+    await c.send(SESSION.guest);
+    await c.send(VENDORS.guest);
+    await c.send({ ...PAGES.request, pathname: "/request-a-rider" });
+    expect(c.actor.getSnapshot().matches({ orderSide: "waitingForPage" })).toBe(true);
+    await c.resolve("loadRequestSide", { requestPage } as unknown as RequestSideLoaded);
+    expect(c.isRunning("waitForPaint")).toBe(true);
+    c.stop();
+  });
+
   it("signed in, loads at once for an order page, on a bulk page once its jobs are read, on another page once its vendors are read; a sign-out stops waiting", async () => {
     const order = startApp();
     await order.c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
@@ -234,7 +249,7 @@ describe("app machine: the order side", () => {
 
   it("on a history page the order side first loaded for asks for the range: the filters' answer is relayed to the store", async () => {
     // The filters answer HISTORY.OPENED at once (as the real machine does when the range is known).
-    const app = startApp({ relayHistory: true });
+    const app = startApp({ relay: "history.query" });
     const { c, to } = app;
     const historyFilters = createMachine({ on: { "HISTORY.OPENED": { actions: emit({ type: "history.query", from: 1, to: 2 }) } } });
     await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
