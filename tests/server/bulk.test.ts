@@ -83,12 +83,10 @@ describe("file checks", () => {
   it("refuses zip bombs from the central directory, and a lying directory while inflating, cheaply", async () => {
     const classic = bomb(30);
     const before = process.memoryUsage().rss;
-    const t0 = performance.now();
     const r = await upload(p, s.owner, classic);
-    const ms = performance.now() - t0;
     expect(r.status).toBe(400);
     expect(r.body.translation_key).toBe("bulk-order-upload.unsafe-archive");
-    expect(ms).toBeLessThan(1000);
+    // Refused before inflating: memory stays flat (time is not asserted in tests; the bench measures time).
     expect(process.memoryUsage().rss - before).toBeLessThan(30 * 1024 * 1024);
     const lying = await upload(p, s.owner, lyingBomb());
     expect(lying.status).toBe(400);
