@@ -50,7 +50,9 @@
 //     order is merged; the history's query is the store's past request; the order the tracking view
 //     shows is the one the rider tracker follows; `session.loggedOut` forgets orders, riders and the
 //     cancel dialog.
-// - `requestSide`: loaded (`loadRequestSide`) the first time the request page is shown; it spawns
+// - `requestSide`: loaded (`loadRequestSide`) the first time the request page is shown, or already when
+//   the router starts loading it (ROUTE.VENDOR for the request-a-rider section, sent before the route's
+//   chunks load: the side's chunk comes with them, not after them; issue 14); it spawns
 //   `requestPage` and opens it for the route's vendor once that is the selected one (guests: the guest
 //   vendor), with the session's mode and ?orderID.
 // - `bulkSide`: loaded (`loadBulkSide`) the first time a bulk page is shown; it spawns `bulkUpload`
@@ -417,6 +419,8 @@ export const appMachine = setup({
     isGuestNow: ({ context }) => context.session?.viewer === "guest",
     isSamePageKind: ({ context }, p: { pathname: string }) => context.page.kind === pageOf(p.pathname),
     pageIs: (_, p: { pathname: string; kind: PageKind }) => pageOf(p.pathname) === p.kind,
+    /** The router starts loading the request page (its layout's beforeLoad names the section). */
+    routeIsRequest: (_, p: { section: VendorSection }) => p.section === "request-a-rider",
     isOrderPage: (_, p: { pathname: string }) => pageOf(p.pathname) === "tracking" || pageOf(p.pathname) === "history",
     /** The page shown is an order page (tracking or history): it needs the order side now. */
     showsOrderPage: ({ context }) => context.page.kind === "tracking" || context.page.kind === "history",
@@ -1167,7 +1171,10 @@ export const appMachine = setup({
       initial: "idle",
       states: {
         idle: {
-          on: { "PAGE.CHANGED": { guard: { type: "pageIs", params: ({ event }) => ({ pathname: event.pathname, kind: "request" as const }) }, target: "loading" } },
+          on: {
+            "PAGE.CHANGED": { guard: { type: "pageIs", params: ({ event }) => ({ pathname: event.pathname, kind: "request" as const }) }, target: "loading" },
+            "ROUTE.VENDOR": { guard: { type: "routeIsRequest", params: ({ event }) => ({ section: event.section }) }, target: "loading" },
+          },
         },
         loading: {
           invoke: {

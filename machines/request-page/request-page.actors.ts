@@ -30,6 +30,11 @@ export const loadPhoneRules = fromPromise<RequestPhoneRules, void>(async () => {
   throw new Error("loadPhoneRules is not provided");
 });
 
+/** Resolves once the frame that shows the usable page has been painted (what comes after it waits for this). */
+export const waitForPaint = fromPromise<void, void>(async () => {
+  throw new Error("waitForPaint is not provided");
+});
+
 /** Sends the browser to the payment gateway's page (3-D Secure). */
 export const redirectBrowser = fromPromise<void, { url: string }>(async () => {
   throw new Error("redirectBrowser is not provided");

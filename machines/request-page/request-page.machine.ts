@@ -29,7 +29,8 @@
 //   loading), then `shown`, which emits `request.usable` for the root (the order side loads after it).
 // - `rules`: the phone rules of the order form (libphonenumber, `loadPhoneRules`) are not needed to
 //   use the form: `waitingForForm` until `usable` is `shown` (or `loaded` at once when an earlier
-//   opening kept them), then `loading`; the rules are kept in context, given to every flow's input
+//   opening kept them), then `afterPaint` (`waitForPaint`: the frame that shows the form has been
+//   painted, so their request does not compete with it), then `loading`; the rules are kept in context, given to every flow's input
 //   and sent to the running flow (PHONE_RULES.LOADED). A failure is told to the flow
 //   (PHONE_RULES.FAILED) and `failed` loads again when the flow's facts say it waits for them
 //   (`needsRules`: details submitted before the rules came).
@@ -48,7 +49,7 @@ import type {
   RequestMode,
 } from "../request-flow/request-flow.machine";
 import type { NotifyEvent } from "../shared/notify";
-import { fetchDeliveryAreas, fetchOrder, loadPhoneRules, readGuestSender, redirectBrowser, requestFlow } from "./request-page.actors";
+import { fetchDeliveryAreas, fetchOrder, loadPhoneRules, readGuestSender, redirectBrowser, requestFlow, waitForPaint } from "./request-page.actors";
 import { guestSenderInput, type StoredGuestSender } from "./request-page.inputs";
 
 /** paymentReturn: back from the 3-D Secure page (issue 17); it does not make another request of it. */
@@ -129,7 +130,7 @@ export const requestPageMachine = setup({
     input: {} as RequestPageInput,
     emitted: {} as NotifyEvent | GuestOrderPlaced | RequestUsable,
   },
-  actors: { requestFlow, relay, readGuestSender, fetchOrder, fetchDeliveryAreas, redirectBrowser, loadPhoneRules },
+  actors: { requestFlow, relay, readGuestSender, fetchOrder, fetchDeliveryAreas, redirectBrowser, loadPhoneRules, waitForPaint },
   guards: {
     /** The route asks for the flow that is already open. */
     isSameRequest: ({ context }, p: { request: RequestOpening }) => keyOf(context.request) === keyOf(p.request),
@@ -370,7 +371,10 @@ export const requestPageMachine = setup({
           initial: "waitingForForm",
           states: {
             waitingForForm: {
-              always: [{ guard: "hasPhoneRules", target: "loaded" }, { guard: "usableShown", target: "loading" }],
+              always: [{ guard: "hasPhoneRules", target: "loaded" }, { guard: "usableShown", target: "afterPaint" }],
+            },
+            afterPaint: {
+              invoke: { id: "waitForPaint", src: "waitForPaint", onDone: { target: "loading" } },
             },
             loading: {
               invoke: {

@@ -32,3 +32,6 @@ export const selectGuestSender = (s: Snapshot) => s.context.guestSender;
 
 /** The vendor's delivery areas when draw-delivery-areas is on. */
 export const selectDeliveryAreas = (s: Snapshot) => s.context.areas;
+
+/** The page has shown something the user acts on (once per opening): what is not needed for it, the map first, comes after. */
+export const selectIsUsable = (s: Snapshot) => s.matches({ open: { usable: "shown" } });

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import "./notice.css";
 
 export function Notice(props: {
-  color: "red" | "orange" | "gray";
+  color: "red" | "orange" | "gray" | "blue";
   title?: ReactNode;
   icon?: ReactNode;
   children?: ReactNode;

@@ -2,7 +2,7 @@
 // shown): the request page machine with the request flow, its payment-intent and voucher children,
 // each provided with its real effects (src/api calls, the clock, WebCrypto card encryption, local
 // storage, the router, the browser's redirect, the phone rules' own chunk). The page machine decides; these only do.
-import { getDeliveryAreas, getOrder, getVendor } from "@api/calls";
+import { getVendor } from "@api/calls/orders";
 import { encryptCard } from "@api/card-encryption";
 import {
   cachedServiceHours,
@@ -10,6 +10,7 @@ import {
   geolocatorAutocomplete,
   geolocatorDetails,
   geolocatorReverse,
+  getDeliveryAreas,
   getDeliveryFee,
   getEstimations,
   getItemValueLimit,
@@ -102,10 +103,15 @@ export function loadRequestSide(deps: AppDeps): RequestSideLoaded {
         requestFlow,
         relay: relayLogic(deps.now),
         readGuestSender: fromPromise(async () => readGuestSender(store)),
-        fetchOrder: fromPromise(({ input, signal }) => getOrder(api, input, signal)),
+        // Update mode only: the orders' calls and contract (the order side's chunk) come with it (issue 14).
+        fetchOrder: fromPromise(async ({ input, signal }) => (await import("@api/calls/orders-tracking")).getOrder(api, input, signal)),
         fetchDeliveryAreas: fromPromise(({ input, signal }) => getDeliveryAreas(api, input, signal)),
         redirectBrowser: fromPromise(async ({ input }) => deps.redirect(input.url)),
-        // libphonenumber and its metadata: a chunk of their own, fetched once the form is shown (issue 14).
+        // The frame after the usable form was committed has been painted: then a task (as the root's waitForPaint).
+        waitForPaint: fromPromise<void, void>(
+          () => new Promise<void>((resolve) => (typeof requestAnimationFrame === "function" ? requestAnimationFrame(() => setTimeout(resolve, 0)) : setTimeout(resolve, 0))),
+        ),
+        // libphonenumber and its metadata: a chunk of their own, fetched once the form is shown and painted (issue 14).
         loadPhoneRules: fromPromise(() => import("@domain/request/phone-rules").then((m) => m.REQUEST_PHONE_RULES)),
       },
       actions: {

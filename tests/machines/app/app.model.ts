@@ -280,6 +280,8 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
         out.push(PAGES.trackingOrder, PAGES.history, PAGES.request, PAGES.bulk, { type: "session.loggedOut" }, VENDORS.dk1002, VENDORS.none, SESSION.refreshed, SESSION.signedOut);
         out.push(HELP_OPENED);
         out.push({ type: "ROUTE.VENDOR", section: "order-tracking", vendorId: "DK-1002" }, { type: "VENDOR.CHOSEN", vendorId: "DK-1002" });
+        // The router starts loading the request page: its side loads before the page is shown.
+        out.push({ type: "ROUTE.VENDOR", section: "request-a-rider", vendorId: "DK-1001" });
       }
       if (vendorId === null) out.push(VENDORS.dk1001);
       if (vendorId === "DK-1001" && !channelOpen && c.session?.authorization) out.push(SESSION.refreshed);

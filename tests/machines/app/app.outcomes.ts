@@ -41,7 +41,8 @@ export const appOutcomes: OutcomeTable = {
     "app.orderSide.loaded.store": { enteredBy: ["xstate.done.actor.loadOrderSide"] },
     "app.requestSide": { enteredBy: ["xstate.init"] },
     "app.requestSide.idle": { enteredBy: ["xstate.init"] },
-    "app.requestSide.loading": { enteredBy: ["PAGE.CHANGED"] },
+    // The request page shown, or the router starting to load it (its chunk comes with the route's; issue 14).
+    "app.requestSide.loading": { enteredBy: ["PAGE.CHANGED", "ROUTE.VENDOR"] },
     "app.requestSide.failed": { enteredBy: ["xstate.error.actor.loadRequestSide"] },
     "app.requestSide.loaded": { enteredBy: ["xstate.done.actor.loadRequestSide"] },
     "app.requestSide.loaded.open": { enteredBy: ["xstate.done.actor.loadRequestSide"] },

@@ -425,6 +425,24 @@ describe("app machine: pages", () => {
     c.stop();
   });
 
+  it("loads the request side when the router starts loading the request page, and opens the page once it is shown (issue 14)", async () => {
+    const app = startApp();
+    const { c, to } = app;
+    await signedIn(app);
+    expect(c.isRunning("loadRequestSide")).toBe(false);
+    // Another section's route loads nothing of the request side.
+    await c.send({ type: "ROUTE.VENDOR", section: "history", vendorId: "DK-1001" });
+    expect(c.isRunning("loadRequestSide")).toBe(false);
+    // The request route's layout says its section before the route's chunks load: the side loads with them.
+    await c.send({ type: "ROUTE.VENDOR", section: "request-a-rider", vendorId: "DK-1001" });
+    expect(c.isRunning("loadRequestSide")).toBe(true);
+    await c.resolve("loadRequestSide", app.requestSide);
+    expect(to("requestPage")).toEqual([]);
+    await c.send({ ...PAGES.request, pathname: "/request-a-rider/DK-1001" });
+    expect(to("requestPage")).toEqual([{ type: "REQUEST.OPENED", vendor: outlet1, mode: "CLASSIC", orderId: null, paymentReturn: null }]);
+    c.stop();
+  });
+
   it("opens the request page for the route's vendor once it is the selected one, with ?orderID; closes it on leaving", async () => {
     const app = startApp();
     const { c, to } = app;

@@ -2,7 +2,7 @@
 // same one in update mode, a guest) and closes; the guest's stored sender is read (none, one, a
 // failure), given and edited; the order to update is read or not found; the flow reports its
 // facts, a guest order, notices and its end (an order placed, a 3-D Secure redirect); the flags
-// change draw-delivery-areas and the areas are read or not; once the page is usable the phone rules
+// change draw-delivery-areas and the areas are read or not; once the page is usable (and painted) the phone rules
 // are loaded (or fail, and load again when the flow's details wait for them).
 import type { OrderRecord, Vendor } from "@domain/contract";
 import type { GuestSender } from "@domain/request/payload";
@@ -47,6 +47,7 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   const flow = (s.value as { open?: { flow?: string } }).open?.flow;
   const areas = (s.value as { open?: { areas?: string } }).open?.areas;
   const rules = (s.value as { open?: { rules?: string } }).open?.rules;
+  if (rules === "afterPaint") return [{ type: "xstate.done.actor.waitForPaint" }];
   if (rules === "loading") return [{ type: "xstate.done.actor.loadPhoneRules", output: PHONE_RULES }, { type: "xstate.error.actor.loadPhoneRules", error: new Error("offline") }];
   if (s.matches("closed")) return [OPEN.classic, OPEN.update, OPEN.guest, ALL.closeFlags[1]];
   if (flow === "readingGuestSender")

@@ -32,8 +32,13 @@ export const requestPageOutcomes: OutcomeTable = {
     "requestPage.open.usable.shown": { enteredBy: ["FLOW.CHANGED", "GUEST_SENDER.EDIT", "REQUEST.OPENED", "xstate.done.actor.readGuestSender", "xstate.error.actor.fetchOrder"] },
     "requestPage.open.rules": { enteredBy: ["REQUEST.OPENED"] },
     "requestPage.open.rules.waitingForForm": { enteredBy: ["REQUEST.OPENED"], facts: (c) => c.phoneRules === null || "waits only without the rules" },
-    "requestPage.open.rules.loading": {
+    // After the frame that shows the usable page is painted, never before (issue 14).
+    "requestPage.open.rules.afterPaint": {
       enteredBy: ["FLOW.CHANGED", "GUEST_SENDER.EDIT", "REQUEST.OPENED", "xstate.done.actor.readGuestSender", "xstate.error.actor.fetchOrder"],
+      facts: (c) => c.phoneRules === null || "waits to load the rules only while missing",
+    },
+    "requestPage.open.rules.loading": {
+      enteredBy: ["xstate.done.actor.waitForPaint", "FLOW.CHANGED"],
       facts: (c) => c.phoneRules === null || "loads the rules only while missing",
     },
     "requestPage.open.rules.failed": { enteredBy: ["xstate.error.actor.loadPhoneRules"], facts: (c) => c.phoneRules === null || "failed keeps no rules" },

@@ -23,7 +23,7 @@ function start() {
 }
 
 describe("request page machine", () => {
-  it("says once when its form is shown (request.usable) and only then loads the phone rules, which every later flow gets", async () => {
+  it("says once when its form is shown (request.usable) and loads the phone rules only once that frame is painted; every later flow gets them", async () => {
     const { c } = start();
     await c.send(OPEN.classic);
     await c.resolve("readGuestSender", null);
@@ -33,6 +33,9 @@ describe("request page machine", () => {
     expect(c.emitted.filter((e) => e.type === "request.usable")).toHaveLength(0);
     await c.send({ type: "FLOW.CHANGED", vendor: VENDOR, guestSender: null, shown: true, needsRules: false });
     expect(c.emitted.filter((e) => e.type === "request.usable")).toHaveLength(1);
+    expect(c.isRunning("loadPhoneRules")).toBe(false);
+    expect(c.isRunning("waitForPaint")).toBe(true);
+    await c.resolve("waitForPaint");
     expect(c.isRunning("loadPhoneRules")).toBe(true);
     expect(c.inputOf("flow")).toMatchObject({ phoneRules: null });
     await c.resolve("loadPhoneRules", PHONE_RULES);
@@ -50,6 +53,7 @@ describe("request page machine", () => {
     await c.send(OPEN.classic);
     await c.resolve("readGuestSender", null);
     await c.send({ type: "FLOW.CHANGED", vendor: VENDOR, guestSender: null, shown: true, needsRules: false });
+    await c.resolve("waitForPaint");
     await c.reject("loadPhoneRules", new Error("offline"));
     expect(c.actor.getSnapshot().matches({ open: { rules: "failed" } })).toBe(true);
     await c.send({ type: "FLOW.CHANGED", vendor: VENDOR, guestSender: null, shown: true, needsRules: true });

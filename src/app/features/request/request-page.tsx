@@ -6,17 +6,17 @@
 // selectors and sends its events; success and the redirect are the page machine's.
 import { Trans } from "@lingui/react/macro";
 import type { RequestFlowActor } from "./request-flow-actor";
-import { selectDeliveryAreas, selectGuestSender, selectRequestFlow, selectRequestPageStep } from "@machines/request-page/request-page.selectors";
+import { selectDeliveryAreas, selectGuestSender, selectIsUsable, selectRequestFlow, selectRequestPageStep } from "@machines/request-page/request-page.selectors";
 import { selectIsUpdateMode, selectStep } from "@machines/request-flow/request-flow.selectors";
-import { Alert, Button, Grid, Group, Loader, Stack, Text } from "@mantine/core";
+import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconCircleCheck, IconLock } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useChild, useConfig } from "../../app-context";
+import { Notice } from "../../components/notice";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CheckingDestinationStep, CheckingServiceHoursStep, DestinationStep } from "./destination-steps";
-import { OriginAddressStep, OriginDetailsStep, ServiceClosedStep } from "./origin-steps";
 import { RequestMap } from "./request-map";
 import { RequestProgress } from "./request-progress";
 import { StepFocusContext, StepHeading } from "./step-heading";
@@ -35,24 +35,31 @@ const GuestSenderForm = lazy(() => import("./guest-sender-form").then((m) => ({ 
 // usable; each loads with the step that shows it.
 const DetailsStep = lazy(() => import("./details-step").then((m) => ({ default: m.DetailsStep })));
 const PaymentStep = lazy(() => import("./payment-step").then((m) => ({ default: m.PaymentStep })));
+// The pick-up steps (the origin address with its Textarea, its details, "service closed") are the first
+// step only of an outlet without a location (and of a guest without a stored one): a chunk of their own,
+// so the usual first step (the destination) does not pay for them.
+const originSteps = () => import("./origin-steps");
+const OriginAddressStep = lazy(() => originSteps().then((m) => ({ default: m.OriginAddressStep })));
+const OriginDetailsStep = lazy(() => originSteps().then((m) => ({ default: m.OriginDetailsStep })));
+const ServiceClosedStep = lazy(() => originSteps().then((m) => ({ default: m.ServiceClosedStep })));
 
 export function RequestPage(props: { vendorId?: string; orderId?: string; payment?: PaymentReturn }) {
   const orderId = props.orderId ?? null;
   return (
     <VendorPageFrame title={<Trans id="request.title">Request a rider</Trans>} size="xl">
       {orderId ? (
-        <Alert color="blue" variant="light" data-testid="update-mode">
+        <Notice color="blue" testId="update-mode">
           <Trans id="request.update-mode">Updating order {orderId}</Trans>
-        </Alert>
+        </Notice>
       ) : null}
       {props.payment === "failed" ? (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} data-testid="payment-failed" role="alert">
+        <Notice color="red" icon={<IconAlertTriangle aria-hidden />} testId="payment-failed">
           <Trans id="request.payment.failed">The card payment was not completed. Please try again or choose another payment method.</Trans>
-        </Alert>
+        </Notice>
       ) : props.payment === "cancelled" ? (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} data-testid="payment-cancelled" role="alert">
+        <Notice color="red" icon={<IconAlertTriangle aria-hidden />} testId="payment-cancelled">
           <Trans id="request.payment.cancelled">The card payment was not confirmed in time and has been cancelled. Nothing was charged.</Trans>
-        </Alert>
+        </Notice>
       ) : null}
       <RequestContent />
     </VendorPageFrame>
@@ -81,11 +88,12 @@ function RequestPageView(props: { page: NonNullable<ReturnType<typeof useChild<"
   const flow = useSelector(page, selectRequestFlow);
   const guestSender = useSelector(page, selectGuestSender);
   const areas = useSelector(page, selectDeliveryAreas);
+  const usable = useSelector(page, selectIsUsable);
   switch (step) {
     case "askingGuestSender":
       return (
-        <Grid>
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <div className="rrp-request-columns">
+          <div>
             <Suspense fallback={<Preparing>{<Trans id="request.loading">Preparing the request…</Trans>}</Preparing>}>
               <GuestSenderForm
                 initial={guestSender}
@@ -94,14 +102,14 @@ function RequestPageView(props: { page: NonNullable<ReturnType<typeof useChild<"
                 onSave={(sender) => page.send({ type: "GUEST_SENDER.SAVED", sender })}
               />
             </Suspense>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       );
     case "orderNotFound":
       return (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} data-testid="order-not-found">
+        <Notice color="red" icon={<IconAlertTriangle aria-hidden />} testId="order-not-found">
           <Trans id="request.update.not-found">We could not find the order to update.</Trans>
-        </Alert>
+        </Notice>
       );
     case "redirecting":
       return <RedirectingToPayment />;
@@ -113,6 +121,7 @@ function RequestPageView(props: { page: NonNullable<ReturnType<typeof useChild<"
           <RequestFlowView
             actor={flow as unknown as RequestFlowActor}
             areas={areas}
+            usable={usable}
             guestName={guestSender?.name ?? null}
             onEditSender={() => page.send({ type: "GUEST_SENDER.EDIT" })}
           />
@@ -137,7 +146,7 @@ function RedirectingToPayment() {
   );
 }
 
-function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] | null; guestName: string | null; onEditSender: () => void }) {
+function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] | null; usable: boolean; guestName: string | null; onEditSender: () => void }) {
   const { actor, guestName } = props;
   const step = useSelector(actor, selectStep);
   const updateMode = useSelector(actor, selectIsUpdateMode);
@@ -147,7 +156,9 @@ function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] |
   useEffect(() => {
     moved.current = true;
   }, []);
-  const showMap = step !== "serviceClosed" && step !== "done" && step !== "redirectingToPayment";
+  // The map's place (and with it MapLibre, once painted and on screen) only once the first step is
+  // shown (the page machine's `usable`): never while the flow first checks the service hours (issue 14).
+  const showMap = props.usable && step !== "serviceClosed" && step !== "done" && step !== "redirectingToPayment";
 
   let content: ReactNode;
   switch (step) {
@@ -196,8 +207,8 @@ function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] |
 
   return (
     <StepFocusContext.Provider value={moved}>
-      <Grid gap="xl" className="rrp-request-flow" data-testid="request-flow" data-step={step}>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <div className="rrp-request-columns rrp-request-flow" data-testid="request-flow" data-step={step}>
+        <div>
           <Stack gap="lg">
             <RequestProgress step={step} />
             {guestName ? (
@@ -214,15 +225,15 @@ function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] |
             ) : null}
             <Suspense fallback={<Preparing>{<Trans id="common.loading">Loading…</Trans>}</Preparing>}>{content}</Suspense>
           </Stack>
-        </Grid.Col>
+        </div>
         {showMap ? (
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <div>
             <div className="rrp-request-map">
               <RequestMap actor={actor} areas={props.areas} height={mobile ? 260 : 480} />
             </div>
-          </Grid.Col>
+          </div>
         ) : null}
-      </Grid>
+      </div>
     </StepFocusContext.Provider>
   );
 }
