@@ -199,7 +199,8 @@ export function markdownTable(results: BenchResults): string {
       if (prefix === "bare") return `${hit.reqPerSec.toLocaleString("en")} req/s, p50 ${hit.p50ms} ms`;
       // Beside the ratio to the run's best bare, the one to the bare server loaded right before this read.
       const phase = hit.bareReqPerSec ? `; ${fraction(hit.reqPerSec, hit.bareReqPerSec)} of ${hit.bareReqPerSec.toLocaleString("en")} beside it` : "";
-      return `${hit.reqPerSec.toLocaleString("en")} req/s, p50 ${hit.p50ms} ms (${fraction(hit.reqPerSec, x.bare)}${phase})`;
+      const size = hit.bytesPerAnswer ? `, ${kb(hit.bytesPerAnswer)} KB an answer` : "";
+      return `${hit.reqPerSec.toLocaleString("en")} req/s, p50 ${hit.p50ms} ms${size} (${fraction(hit.reqPerSec, x.bare)}${phase})`;
     };
     /** CPU per answered request: the platform's, plus the database server's where it is a process of its own. */
     const cpu = (c: { r: ApiReadsResult }, prefix: string) => {

@@ -70,6 +70,12 @@ describe("bench must-reach table", () => {
     expect(md).toContain("| classify | 2.5 ms | 24.3 ms | 9.7× (quartiles 9.4–10×, range 7.3–61.5×) |");
   });
 
+  it("tells the size of an answer beside its req/s, where the run measured it", () => {
+    const r = reads(4_000, 2_000);
+    r.results[2] = { ...r.results[2], bytesPerAnswer: 5_284 };
+    expect(markdownTable({ apiReads: r })).toContain("| active orders (today, 200, outlets) | 2,000 req/s, p50 100 ms, 5.2 KB an answer (1/8; 1/8 of 16,000 beside it) |");
+  });
+
   it("renders a Markdown table with a column per database", () => {
     const pg = reads(5_000, 2_500);
     const onPostgres: ApiReadsResult = {
