@@ -42,6 +42,12 @@ export type ReadResult = {
   cpuUsPerReq: number;
   cpuRatioToBare: number | null;
   /**
+   * Bytes per answer as received (headers and body, encoded as the Accept-Encoding chose): what each
+   * answer costs the server to write and the client to read (autocannon's own CPU per answer grows
+   * with it, and it shares the machine's two cores). Absent in older results.
+   */
+  bytesPerAnswer?: number;
+  /**
    * CPU time the database's own processes (PostgreSQL's server processes, when the bench started the
    * server) spent per answered request, in µs; null where the database runs inside the platform
    * (PGlite: counted in cpuUsPerReq) or its processes are not ours to see. Absent in older results.
@@ -113,7 +119,7 @@ function platformPid(launcher: number): number {
 }
 
 
-type Cannon = { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+type Cannon = { requests: { average: number; total: number }; throughput: { total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
 
 /** autocannon as its own process (the project's node), JSON summary on stdout. */
 function load(url: string, headers: Record<string, string>, seconds: number, connections: number) {
@@ -229,6 +235,7 @@ export async function benchApiReads(
         cpuUsPerReq: r.cpuUsPerReq,
         cpuRatioToBare: bare ? Math.round((bare.cpuUsPerReq / Math.max(1, r.cpuUsPerReq)) * 100_000) / 100_000 : null,
         dbCpuUsPerReq: r.dbCpuUsPerReq,
+        bytesPerAnswer: Math.round(r.throughput.total / Math.max(1, r.requests.total)),
       };
     };
     // Each path answers, and is warm (JIT, caches) before it is measured: 2 s of load each, not reported.

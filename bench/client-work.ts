@@ -15,7 +15,7 @@ import type { OrderRecord } from "../src/domain/contract/orders";
 import { classifyOrders } from "../src/domain/orders/classify";
 import { mergeOrders, OrderStore } from "../src/domain/orders/merge";
 import type { OrderStatus } from "../src/domain/orders/statuses";
-import { benchClassification, NOW, syntheticOrders } from "./classify";
+import { benchClassification, type ClassificationResult, type GrowthSpread, NOW, syntheticOrders } from "./classify";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
@@ -34,9 +34,12 @@ function time(fn: (i: number) => unknown, runs: number): { median: number; p95: 
 }
 
 export type ClientWorkResult = {
-  classification: ReturnType<typeof benchClassification>;
-  /** 100k time over 10k time (linear: about 10; target ≤ 11). */
+  /** Median ms per size. */
+  classification: ClassificationResult[];
+  /** 100k time over 10k time, the median of the per-round ratios (linear: about 10; target ≤ 11). */
   growth: { classify: number; search: number; merge: number };
+  /** The per-round ratios' quartiles and extremes, and the rounds (absent in results from before the per-round method). */
+  growthSpread?: { classify: GrowthSpread; search: GrowthSpread; merge: GrowthSpread; rounds: number };
   /** One live update with 10k orders in the store (ms, median and p95 of `updates` updates). */
   liveUpdateMs: {
     updates: number;
@@ -56,9 +59,7 @@ const updateOf = (orders: OrderRecord[], i: number): OrderRecord => {
 };
 
 export async function benchClientWork(updates = 2000): Promise<ClientWorkResult> {
-  const classification = benchClassification();
-  const [small, large] = classification;
-  const ratio = (a: number, b: number) => Math.round((b / a) * 10) / 10;
+  const bench = benchClassification();
   // 10k orders of today (the tracking page's store), every status.
   const orders = syntheticOrders(10_000, 8 * 3600);
   const nowMs = NOW * 1000;
@@ -102,9 +103,11 @@ export async function benchClientWork(updates = 2000): Promise<ClientWorkResult>
   }, updates);
   actor.stop();
 
+  const { growth } = bench;
   return {
-    classification,
-    growth: { classify: ratio(small.ms, large.ms), search: ratio(small.searchMs, large.searchMs), merge: ratio(small.mergeMs, large.mergeMs) },
+    classification: bench.sizes,
+    growth: { classify: growth.classify.median, search: growth.search.median, merge: growth.merge.median },
+    growthSpread: { ...growth, rounds: bench.rounds },
     liveUpdateMs: { updates, merge, machine, before: { copy, copyAndClassify } },
   };
 }
@@ -112,6 +115,6 @@ export async function benchClientWork(updates = 2000): Promise<ClientWorkResult>
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await benchClientWork();
   console.table(r.classification);
-  console.log("growth 10k → 100k:", r.growth);
+  console.log("growth 10k → 100k (median of per-round ratios):", r.growth, "spread:", JSON.stringify(r.growthSpread));
   console.log("one live update at 10k orders (ms):", JSON.stringify(r.liveUpdateMs, null, 1));
 }

@@ -199,7 +199,8 @@ export function markdownTable(results: BenchResults): string {
       if (prefix === "bare") return `${hit.reqPerSec.toLocaleString("en")} req/s, p50 ${hit.p50ms} ms`;
       // Beside the ratio to the run's best bare, the one to the bare server loaded right before this read.
       const phase = hit.bareReqPerSec ? `; ${fraction(hit.reqPerSec, hit.bareReqPerSec)} of ${hit.bareReqPerSec.toLocaleString("en")} beside it` : "";
-      return `${hit.reqPerSec.toLocaleString("en")} req/s, p50 ${hit.p50ms} ms (${fraction(hit.reqPerSec, x.bare)}${phase})`;
+      const size = hit.bytesPerAnswer ? `, ${kb(hit.bytesPerAnswer)} KB an answer` : "";
+      return `${hit.reqPerSec.toLocaleString("en")} req/s, p50 ${hit.p50ms} ms${size} (${fraction(hit.reqPerSec, x.bare)}${phase})`;
     };
     /** CPU per answered request: the platform's, plus the database server's where it is a process of its own. */
     const cpu = (c: { r: ApiReadsResult }, prefix: string) => {
@@ -249,12 +250,22 @@ export function markdownTable(results: BenchResults): string {
 
   const cw = results.clientWork;
   if (cw) {
-    lines.push("", row(["client work", "10k", "100k", "growth"]), row(["---", "---", "---", "---"]));
+    const spread = cw.growthSpread;
+    // Since the per-round method: the growth is the median of the rounds' ratios, with their quartiles and range.
+    const growthOf = (name: "classify" | "search" | "merge") => {
+      const g = spread?.[name];
+      return g ? `${cw.growth[name]}× (quartiles ${g.p25}–${g.p75}×, range ${g.min}–${g.max}×)` : `${cw.growth[name]}×`;
+    };
+    lines.push(
+      "",
+      row(["client work", "10k", "100k", spread ? `growth (median of ${spread.rounds} per-round ratios)` : "growth"]),
+      row(["---", "---", "---", "---"]),
+    );
     const [a, b] = cw.classification;
     if (a && b) {
-      lines.push(row(["classify", `${a.ms} ms`, `${b.ms} ms`, `${cw.growth.classify}×`]));
-      lines.push(row(["search", `${a.searchMs} ms`, `${b.searchMs} ms`, `${cw.growth.search}×`]));
-      lines.push(row(["merge", `${a.mergeMs} ms`, `${b.mergeMs} ms`, `${cw.growth.merge}×`]));
+      lines.push(row(["classify", `${a.ms} ms`, `${b.ms} ms`, growthOf("classify")]));
+      lines.push(row(["search", `${a.searchMs} ms`, `${b.searchMs} ms`, growthOf("search")]));
+      lines.push(row(["merge", `${a.mergeMs} ms`, `${b.mergeMs} ms`, growthOf("merge")]));
     }
     const lu = cw.liveUpdateMs;
     lines.push(row([`one live update at 10k, machine + tabs (median · p95 of ${lu.updates})`, `${lu.machine.median} · ${lu.machine.p95} ms`, "", ""]));

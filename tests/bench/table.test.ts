@@ -53,6 +53,29 @@ describe("bench must-reach table", () => {
     expect(markdownTable(cw(0.14))).toContain("| one live update at 10k, machine + tabs (median · p95 of 2000) | 0.14 · 0.28 ms |");
   });
 
+  it("shows the growth as the median of the per-round ratios with their quartiles and range", () => {
+    const g = { median: 9.7, p25: 9.4, p75: 10, min: 7.3, max: 61.5 };
+    const md = markdownTable({
+      clientWork: {
+        classification: [
+          { n: 10_000, ms: 2.5, searchMs: 3, mergeMs: 2.4 },
+          { n: 100_000, ms: 24.3, searchMs: 29, mergeMs: 21.6 },
+        ],
+        growth: { classify: 9.7, search: 9.7, merge: 9 },
+        growthSpread: { classify: g, search: g, merge: { ...g, median: 9 }, rounds: 41 },
+        liveUpdateMs: { updates: 2000, merge: { median: 0.004, p95: 0.009 }, machine: { median: 0.1, p95: 0.2 }, before: { copy: { median: 3, p95: 4 }, copyAndClassify: { median: 6, p95: 9 } } },
+      },
+    } as unknown as BenchResults);
+    expect(md).toContain("| client work | 10k | 100k | growth (median of 41 per-round ratios) |");
+    expect(md).toContain("| classify | 2.5 ms | 24.3 ms | 9.7× (quartiles 9.4–10×, range 7.3–61.5×) |");
+  });
+
+  it("tells the size of an answer beside its req/s, where the run measured it", () => {
+    const r = reads(4_000, 2_000);
+    r.results[2] = { ...r.results[2], bytesPerAnswer: 5_284 };
+    expect(markdownTable({ apiReads: r })).toContain("| active orders (today, 200, outlets) | 2,000 req/s, p50 100 ms, 5.2 KB an answer (1/8; 1/8 of 16,000 beside it) |");
+  });
+
   it("renders a Markdown table with a column per database", () => {
     const pg = reads(5_000, 2_500);
     const onPostgres: ApiReadsResult = {

@@ -93,8 +93,8 @@ describe.skipIf(!url)("live channel across two instances on PostgreSQL", () => {
         headers: { ...owner, "accept-encoding": "gzip, deflate, br" },
       });
       expect(res.status).toBe(200);
-      // The page's gzip, made once per page and kept with it (http/encoded-answer.ts): it must follow every change too.
-      expect(res.headers.get("content-encoding")).toBe("gzip");
+      // The page's brotli, made once per page and kept with it (http/encoded-answer.ts): it must follow every change too.
+      expect(res.headers.get("content-encoding")).toBe("br");
       return ((await res.json()) as { result: { data: { order_id: string; status: string; customer: { location: { notes: string } } }[] } }).result.data;
     };
     // Both instances hold the list (the second read of each is answered from memory).

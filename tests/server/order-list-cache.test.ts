@@ -3,13 +3,13 @@
 // the lists in memory, `a` (or a hand-written statement, or a repository without events) changes an
 // order, and `b` must show it on the very next read: the orders table announces every statement
 // (migration 0015) and every instance listens.
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OrdersAnswerSchema, OutletAnswerSchema } from "../../src/domain/contract";
 import type { OrderRecord } from "../../src/domain/contract/orders";
 import { activeWindow } from "../../src/domain/orders/windows";
-import { acceptsGzip } from "../../src/server/http/encoded-answer";
+import { acceptsGzip, preferredEncoding } from "../../src/server/http/encoded-answer";
 import { OrderListCache } from "../../src/server/modules/orders/list-cache";
 import { OrderRepository, toOrderRecord } from "../../src/server/modules/orders/repository";
 import { createTestPlatform, type TestPlatform } from "./helpers";
@@ -154,21 +154,28 @@ describe("today's orders in memory", () => {
     expect(await listOf(b, other, id, window)).toBe(403);
   });
 
-  it("answers each page with bytes made once, gzipped for a client that accepts it, byte for byte the database's answer", async () => {
+  it("answers each page with bytes made once, in brotli or gzip for a client that accepts it, byte for byte the database's answer", async () => {
     const owner = b.bearer(await b.login("owner@demo.dk"));
     const w = today();
     const repo = new OrderRepository(a.database.db, { now: a.clock.now });
     const path = `${BASE}/vendor/DK-1000/orders?from=${w.from}&to=${w.to}&count=200&include_outlets=true`;
     const plain = await b.call(path, { headers: owner });
-    const zipped = await b.call(path, { headers: { ...owner, "accept-encoding": "gzip, deflate, br, zstd" } });
+    const brotli = await b.call(path, { headers: { ...owner, "accept-encoding": "gzip, deflate, br, zstd" } });
+    const zipped = await b.call(path, { headers: { ...owner, "accept-encoding": "gzip, deflate" } });
     const deflateOnly = await b.call(path, { headers: { ...owner, "accept-encoding": "deflate" } });
     expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(brotli.headers.get("content-encoding")).toBe("br");
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     // A client that accepts deflate alone is left to the compress() middleware, as before.
     expect(deflateOnly.headers.get("content-encoding")).toBe("deflate");
-    for (const res of [plain, zipped]) expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+    for (const res of [plain, brotli, zipped]) expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
     const text = await plain.text();
-    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8")).toBe(text);
+    const gzBytes = Buffer.from(await zipped.arrayBuffer());
+    const brBytes = Buffer.from(await brotli.arrayBuffer());
+    expect(gunzipSync(gzBytes).toString("utf8")).toBe(text);
+    expect(brotliDecompressSync(brBytes).toString("utf8")).toBe(text);
+    // Smaller than the gzip: what every call of the page costs the server to write and the client to read.
+    expect(brBytes.length).toBeLessThan(gzBytes.length);
     // Exactly what the handler's database path sends (JSON.stringify of the answer record).
     const family = (await a.database.db.execute("SELECT vendor_id FROM vendors WHERE vendor_id = 'DK-1000' OR parent_vendor_id = 'DK-1000'")) as unknown as
       | { rows: { vendor_id: string }[] }
@@ -234,5 +241,26 @@ describe("today's orders in memory", () => {
   it("reads Accept-Encoding as compress() does", () => {
     for (const yes of ["gzip", "gzip, deflate, br, zstd", "br, gzip", "deflate;q=1, gzip;q=0.5", "*", "br;q=1, *;q=0.1"]) expect(acceptsGzip(yes), yes).toBe(true);
     for (const no of [undefined, "", "identity", "deflate", "br, zstd", "gzip;q=0", "x-gzip", "*;q=0"]) expect(acceptsGzip(no), String(no)).toBe(false);
+  });
+
+  it("answers in the encoding the client prefers of brotli and gzip (brotli on a tie)", () => {
+    const cases: [string | undefined, "br" | "gzip" | null][] = [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip, deflate, br", "br"],
+      ["gzip, deflate", "gzip"],
+      ["BR", "br"],
+      ["*", "br"],
+      ["br;q=0.5, gzip", "gzip"],
+      ["br;q=1, gzip;q=1", "br"],
+      ["br;q=0, gzip;q=0.1", "gzip"],
+      ["gzip;q=0.5, *;q=0.9", "br"],
+      ["brotli, x-gzip", null],
+      ["deflate", null],
+      ["identity", null],
+      ["", null],
+      [undefined, null],
+      ["br;q=0, gzip;q=0", null],
+    ];
+    for (const [header, want] of cases) expect(preferredEncoding(header), String(header)).toBe(want);
   });
 });

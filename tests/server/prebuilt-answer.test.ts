@@ -15,7 +15,7 @@ import { securityHeaderList, securityHeaders } from "../../src/server/http/secur
 import { createTestPlatform, type TestPlatform } from "./helpers";
 
 const BASE = "/orders/api/v1";
-const GZIP = { "accept-encoding": "gzip, deflate, br, zstd" };
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 /** Headers of the answer itself (its body and this request), not of its path. */
 const OWN = new Set(["content-type", "content-encoding", "content-length", "x-request-id", "date", "connection", "keep-alive", "transfer-encoding"]);
 const pathHeaders = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !OWN.has(name)));
@@ -48,19 +48,20 @@ describe("answers built whole", () => {
   });
 
   it("carry every header of the API's other answers: GET vendors and today's orders against GET vendor and a history page", async () => {
-    const vendors = await p.call(`${BASE}/vendors`, { headers: { ...owner, ...GZIP } });
-    const active = await p.call(activePath(), { headers: { ...owner, ...GZIP } });
-    const vendor = await p.call(`${BASE}/vendor/DK-1000`, { headers: { ...owner, ...GZIP } });
-    const history = await p.call(`${BASE}/vendor/DK-1000/orders?from=1&to=2&count=50`, { headers: { ...owner, ...GZIP } });
+    const vendors = await p.call(`${BASE}/vendors`, { headers: { ...owner, ...BROWSER } });
+    const active = await p.call(activePath(), { headers: { ...owner, ...BROWSER } });
+    const vendor = await p.call(`${BASE}/vendor/DK-1000`, { headers: { ...owner, ...BROWSER } });
+    const history = await p.call(`${BASE}/vendor/DK-1000/orders?from=1&to=2&count=50`, { headers: { ...owner, ...BROWSER } });
     for (const res of [vendors, active, vendor, history]) expect(res.status).toBe(200);
-    // The reads are prebuilt (gzipped once), the others are not.
+    // The reads are prebuilt (compressed once), the others are not.
     expect([vendors, active, vendor, history].map(isPrebuilt)).toEqual([true, true, false, false]);
     expect(pathHeaders(vendors)).toEqual(pathHeaders(vendor));
     expect(pathHeaders(active)).toEqual(pathHeaders(vendor));
     expect(pathHeaders(history)).toEqual(pathHeaders(vendor));
     expect(pathHeaders(vendors)).toMatchObject({ "cache-control": "no-store", vary: "Accept-Encoding", "x-frame-options": "SAMEORIGIN" });
     for (const res of [vendors, active]) {
-      expect(res.headers.get("content-encoding")).toBe("gzip");
+      // The browser's Accept-Encoding names brotli: the smaller answer (http/encoded-answer.ts).
+      expect(res.headers.get("content-encoding")).toBe("br");
       expect(res.headers.get("content-type")).toBe("application/json");
       expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     }
@@ -76,12 +77,12 @@ describe("answers built whole", () => {
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     try {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const get = (path: string) => fetch(base + path, { headers: { ...owner, ...GZIP } });
+      const get = (path: string) => fetch(base + path, { headers: { ...owner, ...BROWSER } });
       const [vendors, active, vendor] = [await get(`${BASE}/vendors`), await get(activePath()), await get(`${BASE}/vendor/DK-1000`)];
       expect(pathHeaders(vendors)).toEqual(pathHeaders(vendor));
       expect(pathHeaders(active)).toEqual(pathHeaders(vendor));
       expect(Object.keys(pathHeaders(vendors)).length).toBeGreaterThanOrEqual(15);
-      // fetch() undid the gzip: the JSON of the answer.
+      // fetch() undid the brotli: the JSON of the answer.
       expect(((await vendors.json()) as { result: { vendors: unknown[] } }).result.vendors.length).toBeGreaterThan(1);
       expect(((await active.json()) as { result: { data: unknown[] } }).result.data).toBeInstanceOf(Array);
       // Authorization is read from Node's parsed headers there (http/request-header.ts): still checked.

@@ -3,7 +3,7 @@
 // makes the change (owners edited, logout, address saved), `b` had the caller's set cached and must
 // follow at once (the change is announced with NOTIFY to every instance). A verified token is
 // remembered too (security/tokens.ts), but never past its expiry.
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OutletAnswerSchema, VendorsAnswerSchema } from "../../src/domain/contract";
@@ -32,19 +32,24 @@ const outlet = (users: string[]) => ({
   street_number: "8",
 });
 
-// Each answer of a set is made once, as JSON and gzipped (http/encoded-answer.ts): both are read
-// every time, and must say the same, so a kept gzip never outlives its set.
+// Each answer of a set is made once, as JSON, gzipped and in brotli (http/encoded-answer.ts): all are
+// read every time, and must say the same, so a kept gzip or brotli never outlives its set.
 const vendorsOf = async (p: TestPlatform, headers: Record<string, string>) => {
   const res = await p.call(`${BASE}/vendors`, { headers });
-  const zipped = await p.call(`${BASE}/vendors`, { headers: { ...headers, "accept-encoding": "gzip, deflate, br" } });
+  const zipped = await p.call(`${BASE}/vendors`, { headers: { ...headers, "accept-encoding": "gzip, deflate" } });
+  const brotli = await p.call(`${BASE}/vendors`, { headers: { ...headers, "accept-encoding": "gzip, deflate, br" } });
   expect(zipped.status).toBe(res.status);
+  expect(brotli.status).toBe(res.status);
   if (res.status !== 200) return res.status;
   const text = await res.text();
   // Under compress()'s 1 KB threshold an answer goes out as it is.
-  const gzipped = Buffer.byteLength(text) >= 1024;
-  expect(zipped.headers.get("content-encoding")).toBe(gzipped ? "gzip" : null);
+  const compressed = Buffer.byteLength(text) >= 1024;
+  expect(zipped.headers.get("content-encoding")).toBe(compressed ? "gzip" : null);
+  expect(brotli.headers.get("content-encoding")).toBe(compressed ? "br" : null);
   const body = Buffer.from(await zipped.arrayBuffer());
-  expect((gzipped ? gunzipSync(body) : body).toString("utf8")).toBe(text);
+  expect((compressed ? gunzipSync(body) : body).toString("utf8")).toBe(text);
+  const brBody = Buffer.from(await brotli.arrayBuffer());
+  expect((compressed ? brotliDecompressSync(brBody) : brBody).toString("utf8")).toBe(text);
   return v.parse(VendorsAnswerSchema, JSON.parse(text)).result.vendors;
 };
 const ordersStatus = async (p: TestPlatform, vendorId: string, headers: Record<string, string>) => (await p.call(`${BASE}/vendor/${vendorId}/orders?count=5`, { headers })).status;
