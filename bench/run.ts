@@ -14,7 +14,8 @@
 //   ws-fanout  bench/ws-fanout.ts (benchWsFanout): 1,000 live-channel sockets in two client processes, order
 //              changes through the API, delivery latency and loss, the platform's RSS and CPU. (Alias: ws.)
 //   bulk       bulk upload: preprocessing of 100, 1,000 and 2,000 rows, the largest file accepted, zip bombs.
-//   volume     only with BENCH_VOLUME=1m (a million orders on PostgreSQL) and/or 100k (a hundred thousand on
+//   volume     only with BENCH_VOLUME=1m (a million orders on PostgreSQL), pg (the demo alone on PostgreSQL, to
+//              compare with the PGlite demo like with like) and/or 100k (a hundred thousand on
 //              PGlite), comma separated: bench/volume.ts, the API reads on a loaded database and its load time.
 // BENCH_ONLY=pages,manifest,api-reads,client-work,ws-fanout,bulk (comma separated) runs a subset; BENCH_VOLUME
 // adds the volume part to whatever runs. A full run (every part but volume) writes bench/results/latest.json, a
@@ -172,7 +173,7 @@ for (const name of requested) if (![...PARTS, "volume"].includes(name)) throw ne
 const volumes = volumesOf(process.env.BENCH_VOLUME);
 const only = new Set<Part>(requested);
 if (volumes.length) only.add("volume");
-if (only.has("volume") && !volumes.length) throw new Error("the volume part needs BENCH_VOLUME=1m and/or 100k");
+if (only.has("volume") && !volumes.length) throw new Error("the volume part needs BENCH_VOLUME=1m, pg and/or 100k");
 const full = PARTS.every((p) => only.has(p));
 
 const started = Date.now();

@@ -96,15 +96,27 @@ export function mustReach(results: BenchResults): MustReach {
     if (vendors) must[`GET vendors ≥ 1/4 bare req/s, ${where}`] = { value: fraction(vendors.reqPerSec, bare), target: "≥ 1/4", met: vendors.reqPerSec * 4 >= bare };
     if (active) must[`active orders ≥ 1/8 bare req/s, ${where}`] = { value: fraction(active.reqPerSec, bare), target: "≥ 1/8", met: active.reqPerSec * 8 >= bare };
   }
-  const pg = results.volume?.find((v) => v.database === "postgres");
-  if (pg && results.apiReads) {
-    // "better on PostgreSQL": its ratio to bare against PGlite's (the demo in memory) in the same run.
-    const a = reads(pg.apiReads, best);
-    const b = reads(results.apiReads, best);
-    if (a.active && b.active) {
-      const onPg = a.active.reqPerSec / Math.max(1, a.bare);
-      const onPglite = b.active.reqPerSec / Math.max(1, b.bare);
-      must["active orders better on PostgreSQL (1m) than on PGlite (demo)"] = { value: `${fraction(a.active.reqPerSec, a.bare)} vs ${fraction(b.active.reqPerSec, b.bare)}`, target: "higher", met: onPg > onPglite };
+  // "better on PostgreSQL": its ratios to bare against PGlite's in the same run, like with like: the demo
+  // on PostgreSQL (BENCH_VOLUME=pg) against the demo in memory (the same answers), else a million orders
+  // on PostgreSQL against a hundred thousand on PGlite (both answer full pages), else against the demo.
+  const pgDemo = results.volume?.find((v) => v.database === "postgres" && v.orders === 0);
+  const pgBig = results.volume?.find((v) => v.database === "postgres" && v.orders > 0);
+  const pgliteBig = results.volume?.find((v) => v.database === "pglite" && v.orders > 0);
+  const pairs: [string, ApiReadsResult, ApiReadsResult][] = [];
+  if (pgDemo && results.apiReads) pairs.push(["the demo on PostgreSQL than in PGlite", pgDemo.apiReads, results.apiReads]);
+  if (pgBig && pgliteBig) pairs.push([`PostgreSQL (+${pgBig.orders.toLocaleString("en")}) than on PGlite (+${pgliteBig.orders.toLocaleString("en")})`, pgBig.apiReads, pgliteBig.apiReads]);
+  else if (pgBig && results.apiReads && !pgDemo) pairs.push([`PostgreSQL (+${pgBig.orders.toLocaleString("en")}) than on PGlite (demo)`, pgBig.apiReads, results.apiReads]);
+  for (const [label, onPgReads, onPgliteReads] of pairs) {
+    const a = reads(onPgReads, best);
+    const b = reads(onPgliteReads, best);
+    for (const [what, x, y] of [
+      ["GET vendors", a.vendors, b.vendors],
+      ["active orders", a.active, b.active],
+    ] as const) {
+      if (!x || !y) continue;
+      const onPg = x.reqPerSec / Math.max(1, a.bare);
+      const onPglite = y.reqPerSec / Math.max(1, b.bare);
+      must[`${what} better on ${label}`] = { value: `${fraction(x.reqPerSec, a.bare)} vs ${fraction(y.reqPerSec, b.bare)}`, target: "higher", met: onPg > onPglite };
     }
   }
   const cw = results.clientWork;
@@ -128,8 +140,9 @@ export function mustReach(results: BenchResults): MustReach {
       met: ws.subscribed >= 1000 && delivered === expected,
     };
   } else must["WebSocket fan-out to 1,000 sockets, nothing lost"] = { value: "not measured", target: "1,000, 0 lost", met: null };
-  must["realistic volume (1m on PostgreSQL, 100k on PGlite)"] = results.volume?.length
-    ? { value: results.volume.map((v) => `${v.volume} loaded in ${(v.loadMs.total / 1000).toFixed(0)} s`).join(", "), target: "measured", met: true }
+  const loadedVolumes = (results.volume ?? []).filter((v) => v.orders > 0);
+  must["realistic volume (1m on PostgreSQL, 100k on PGlite)"] = loadedVolumes.length
+    ? { value: loadedVolumes.map((v) => `${v.volume} loaded in ${(v.loadMs.total / 1000).toFixed(0)} s`).join(", "), target: "measured", met: true }
     : { value: "not run (BENCH_VOLUME=1m,100k)", target: "measured", met: null };
   return must;
 }
@@ -177,7 +190,8 @@ export function markdownTable(results: BenchResults): string {
 
   const columns: { title: string; r: ApiReadsResult }[] = [];
   if (results.apiReads) columns.push({ title: "PGlite, demo data", r: results.apiReads });
-  for (const v of results.volume ?? []) columns.push({ title: `${v.database === "postgres" ? "PostgreSQL" : "PGlite"}, +${v.orders.toLocaleString("en")} orders`, r: v.apiReads });
+  for (const v of results.volume ?? [])
+    columns.push({ title: `${v.database === "postgres" ? "PostgreSQL" : "PGlite"}, ${v.orders ? `+${v.orders.toLocaleString("en")} orders` : "demo"}`, r: v.apiReads });
   if (columns.length) {
     const best = bestBare(results);
     lines.push(

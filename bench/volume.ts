@@ -5,7 +5,9 @@
 //                     use; otherwise scripts/ci-postgres.sh starts a throw-away one on loopback, in
 //                     /tmp/rrp-bench-pg on port 54339 (BENCH_PG_DIR, BENCH_PG_PORT), and stops it
 //                     afterwards; then the CPU its processes spend per request is reported too);
-//   BENCH_VOLUME=100k a hundred thousand orders on PGlite (a data directory the platform then opens).
+//   BENCH_VOLUME=100k a hundred thousand orders on PGlite (a data directory the platform then opens);
+//   BENCH_VOLUME=pg   the demo alone on PostgreSQL (no orders added): the same data as the PGlite demo of
+//                     the API reads, so "better on PostgreSQL" compares like with like (the same answers).
 // The database is created empty, migrated and seeded by the platform's own openDatabase (its real
 // schema and demo), then the orders are loaded with one INSERT … SELECT FROM generate_series: the
 // orders table's secondary indexes are dropped first and built again afterwards from their own
@@ -28,8 +30,9 @@ import { openDatabase } from "../src/server/db/database";
 import { type ApiReadsResult, benchApiReads } from "./api-reads";
 import { root } from "./platform-process";
 
-export type Volume = "1m" | "100k";
+export type Volume = "1m" | "100k" | "pg";
 export const VOLUMES: Record<Volume, { rows: number; kind: "postgres" | "pglite" }> = {
+  pg: { rows: 0, kind: "postgres" },
   "1m": { rows: 1_000_000, kind: "postgres" },
   "100k": { rows: 100_000, kind: "pglite" },
 };
@@ -66,6 +69,7 @@ type Raw = { query(text: string): Promise<Record<string, unknown>[]>; exec(text:
 
 /** Drops the orders' secondary indexes, inserts, rebuilds them, vacuums and analyzes, checkpoints: the timings. */
 export async function load(raw: Raw, rows: number, nowSec = Math.floor(Date.now() / 1000)) {
+  if (rows === 0) return { insert: 0, indexes: 0, analyze: 0, names: [] as string[] };
   const t = () => performance.now();
   const indexes = (await raw.query(
     "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'orders' AND indexname <> 'orders_pkey'",

@@ -23,6 +23,23 @@ describe("bench must-reach table", () => {
     expect(must["platform RSS at rest ≤ 250 MB"].met).toBe(true);
   });
 
+  it("compares PostgreSQL with PGlite like with like: the demo with the demo, a loaded database with a loaded one", () => {
+    const load = { migrateAndSeed: 1, insert: 1, indexes: 1, analyze: 1, total: 4 };
+    const must = mustReach({
+      apiReads: reads(4_000, 2_000),
+      volume: [
+        { volume: "pg", database: "postgres", orders: 0, loadMs: { ...load, total: 0 }, apiReads: reads(4_400, 2_400) },
+        { volume: "1m", database: "postgres", orders: 1_000_000, loadMs: load, apiReads: reads(3_000, 1_000) },
+        { volume: "100k", database: "pglite", orders: 100_000, loadMs: load, apiReads: reads(3_200, 1_200) },
+      ],
+    });
+    expect(must["active orders better on the demo on PostgreSQL than in PGlite"]).toEqual({ value: "1/6.7 vs 1/8", target: "higher", met: true });
+    expect(must["GET vendors better on the demo on PostgreSQL than in PGlite"].met).toBe(true);
+    expect(must["active orders better on PostgreSQL (+1,000,000) than on PGlite (+100,000)"]).toEqual({ value: "1/16 vs 1/13.3", target: "higher", met: false });
+    // The demo on PostgreSQL loads nothing: it is not counted as a realistic volume.
+    expect(must["realistic volume (1m on PostgreSQL, 100k on PGlite)"].value).toBe("1m loaded in 0 s, 100k loaded in 0 s");
+  });
+
   it("marks what did not run as not measured, never as met", () => {
     const must = mustReach({});
     expect(must["WebSocket fan-out to 1,000 sockets, nothing lost"].met).toBeNull();
