@@ -174,6 +174,25 @@ function prerenderBuild(): Plugin {
   };
 }
 
+const S = "[\\\\/]";
+/**
+ * The order side and the parts both order pages render (`codeSplitting` group "orders"). Lazy parts (the export builders, the
+ * order details, the cancel dialog, the phone rules) are not listed: they stay chunks of their own. Nor
+ * are the routes' split components (tiny): bench/manifest.ts finds a route's first load by them.
+ */
+const ORDER_SIDE = [
+  `src${S}app${S}composition${S}order-side\\.ts$`,
+  `src${S}app${S}components${S}orders${S}(cancel-dialog-host|lazy-order-details|search-box|status-announcer|status-color)\\.tsx?$`,
+  `machines${S}(orders|live-channel|rider-tracker|cancel-order|history-filters|tracking-view|export)${S}`,
+  `src${S}domain${S}orders${S}(live-rule|store|merge|search|windows)\\.ts$`,
+  `src${S}domain${S}history${S}filters\\.ts$`,
+].map((p) => new RegExp(p));
+/** The order views the order pages share with the recipient's page (group "order-views"). */
+const ORDER_VIEWS = [
+  `src${S}domain${S}orders${S}(labels|classify|radix-order)\\.ts$`,
+  `src${S}app${S}components${S}orders${S}(order-messages|use-now)\\.ts$`,
+].map((p) => new RegExp(p));
+
 export default defineConfig({
   root: r("./src/app"),
   publicDir: r("./src/app/public"),
@@ -204,7 +223,19 @@ export default defineConfig({
       // (issue 14). The prerender bootstrap stays a chunk of its own that imports nothing.
       output: {
         codeSplitting: {
-          groups: [{ name: "app", tags: ["$initial"], test: (id: string) => !/prerender[\\/]boot/.test(id) }],
+          groups: [
+            { name: "app", tags: ["$initial"], test: (id: string) => !/prerender[\\/]boot/.test(id) },
+            // What the order pages (/order-tracking, /history) always load together before they show
+            // orders, in two files instead of ~15 (gzip pays per file; issue 14): the order side
+            // (loadOrderSide) with the parts both pages render; and the order views they share with the
+            // recipient's page. Each page's own view stays its own chunk (the history's table, money
+            // and phone formatting are not the tracking page's). Only modules no other page needs before it is usable: a module the
+            // request or bulk page shows at first (statuses, zoned time, money, frames, Mantine) stays
+            // out, or those pages would fetch the group with it. Their dependencies are not pulled in
+            // (includeDependenciesRecursively: false): each stays where the automatic chunking puts it.
+            { name: "orders", test: (id: string) => ORDER_SIDE.some((re) => re.test(id)), includeDependenciesRecursively: false },
+            { name: "order-views", test: (id: string) => ORDER_VIEWS.some((re) => re.test(id)), includeDependenciesRecursively: false },
+          ],
         },
       },
       treeshake: {
