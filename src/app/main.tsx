@@ -31,7 +31,7 @@ import { App } from "./app";
 import { type AppLink, browserDeps } from "./composition/app-deps";
 import { appEffects, appInput } from "./composition/app-effects";
 import { connectRouter } from "./composition/connect-router";
-import { canHydrate, carryTypedLogin, enablePrerenderedForms, readPrerenderMark, replayHeldSubmit } from "./composition/prerender-takeover";
+import type { PrerenderMark } from "@config/prerender";
 import { exposeTestHooks } from "./composition/test-hooks";
 import { readRawDeployment } from "./deployment-source";
 import { applyStaticHead, applyTitle } from "./document-head";
@@ -45,10 +45,22 @@ async function showStartupError(container: HTMLElement, problems: DeploymentProb
   createRoot(container).render(<StartupErrorPage problems={problems} />);
 }
 
+/** The prerender's mark on #root, if the page was prerendered. */
+function readPrerenderMark(container: HTMLElement): PrerenderMark | null {
+  try {
+    return container.dataset.prerender ? (JSON.parse(container.dataset.prerender) as PrerenderMark) : null;
+  } catch {
+    return null;
+  }
+}
+
 async function start() {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
   const mark = readPrerenderMark(container);
+  // Taking over the prerendered landing is its own chunk (only that page needs it), asked for at once;
+  // if it cannot be fetched, the page is rendered afresh as when it cannot be hydrated.
+  const takeover = mark?.page === "landing" ? import("./composition/prerender-takeover").catch(() => null) : null;
 
   const raw = await readRawDeployment(document);
   const result = raw.ok ? validateDeployment(raw.raw) : { ok: false as const, problems: [raw.problem] };
@@ -88,8 +100,10 @@ async function start() {
   // Only the landing is hydrated: the recipient's shells paint early and are then rendered afresh (the
   // same markup, in one commit), because a hydrated tracking page followed the live updates seconds late
   // in the public-tracking journey (e2e/public-tracking.spec.ts), not yet understood.
-  if (mark?.page === "landing") {
+  const takeoverModule = await takeover;
+  if (mark && takeoverModule) {
     await router.load();
+    const { canHydrate, carryTypedLogin, enablePrerenderedForms, replayHeldSubmit } = takeoverModule;
     if (canHydrate(mark, { routeId: router.state.matches.at(-1)?.routeId, locale: i18n.locale, app })) {
       // The login form's machine comes with the signed-out side's chunk (asked for by the landing's
       // PAGE.CHANGED): the hydrated form is rendered with it, as on the server.
