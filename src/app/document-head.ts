@@ -1,15 +1,16 @@
 // The page head of the deployment: title "{service} Create an order in {country}" (translated with
-// the page language), canonical link, FAQ structured data (schema.org JSON-LD from the country's
-// FAQ figures) and the brand favicon.
+// the page language), canonical link and the brand favicon. The FAQ structured data (schema.org
+// JSON-LD from the country's FAQ figures) comes with the landing page, whose FAQ it describes
+// (features/landing/faq-structured-data.tsx): no other page carries its figures (issue 14).
 import { type Brand, serviceName } from "@config/brands";
 import type { CountryInfo } from "@config/countries";
-import { canonicalUrl, faqStructuredData } from "@config/seo";
+import { canonicalUrl } from "@config/seo";
 import { msg } from "@lingui/core/macro";
 import { i18n } from "./i18n";
 
 const TITLE = msg({ id: "page.title", message: "{service} Create an order in {country}" });
 
-function ensureElement<K extends "link" | "script" | "meta">(doc: Document, tag: K, selector: string, init: (el: HTMLElementTagNameMap[K]) => void) {
+function ensureElement<K extends "link" | "meta">(doc: Document, tag: K, selector: string, init: (el: HTMLElementTagNameMap[K]) => void) {
   let el = doc.head.querySelector<HTMLElementTagNameMap[K]>(selector);
   if (!el) {
     el = doc.createElement(tag);
@@ -46,7 +47,7 @@ export function applyCanonical(doc: Document, pathname: string) {
   link.href = canonicalUrl(doc.location.origin, pathname);
 }
 
-export function applyStaticHead(doc: Document, brand: Brand, country: CountryInfo) {
+export function applyStaticHead(doc: Document, brand: Brand) {
   const icon = ensureElement(doc, "link", 'link[rel="icon"]', (el) => {
     el.rel = "icon";
     el.type = "image/svg+xml";
@@ -56,12 +57,4 @@ export function applyStaticHead(doc: Document, brand: Brand, country: CountryInf
     el.name = "theme-color";
   });
   themeColor.content = brand.colors.primary;
-  const faq = faqStructuredData(country, brand);
-  if (faq.mainEntity.length > 0) {
-    const script = ensureElement(doc, "script", 'script[type="application/ld+json"]#faq-structured-data', (el) => {
-      el.type = "application/ld+json";
-      el.id = "faq-structured-data";
-    });
-    script.textContent = JSON.stringify(faq);
-  }
 }

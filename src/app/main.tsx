@@ -87,7 +87,7 @@ async function start() {
   // The views read the session from the first render: it is spawned once the flags are known.
   await Promise.all([waitFor(app, selectHasSession), activateLocale(locale, { persist: langQuery !== null && toAppLocale(langQuery) === locale })]);
 
-  applyStaticHead(document, brand, country);
+  applyStaticHead(document, brand);
   applyTitle(document, brand, country);
   i18n.on("change", () => applyTitle(document, brand, country));
 

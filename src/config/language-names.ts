@@ -3,7 +3,7 @@
 // itself and the direction. The codes, their app catalogs and directions are languages.ts's, which the
 // first load needs without these names (issue 14).
 import { COUNTRIES, type CountryCode } from "./countries";
-import { type AppLanguage, type Direction, directionOf, type Language, mapToAppLanguage } from "./languages";
+import { type AppLanguage, directionOf, type Language, mapToAppLanguage } from "./languages";
 
 const ltr = (code: string, name: string, nativeName: string): Language => ({ code, name, nativeName, direction: "ltr" });
 const rtl = (code: string, name: string, nativeName: string): Language => ({ code, name, nativeName, direction: "rtl" });
