@@ -4,7 +4,7 @@
 // document; it is data, not a script (the Content-Security-Policy has nothing to run).
 import { BRANDS, type BrandId } from "@config/brands";
 import { type CountryCode, COUNTRIES } from "@config/countries";
-import { faqStructuredData } from "@config/seo";
+import { faqStructuredData } from "@config/faq";
 import { useConfig } from "../../app-context";
 
 /** JSON inside a <script> element: "<" escaped, so no "</script>" can end it early. */
