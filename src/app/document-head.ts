@@ -3,10 +3,12 @@
 // JSON-LD from the country's FAQ figures) comes with the landing page, whose FAQ it describes
 // (features/landing/faq-structured-data.tsx): no other page carries its figures (issue 14).
 import { type Brand, serviceName } from "@config/brands";
-import type { CountryInfo } from "@config/countries";
 import { canonicalUrl } from "@config/seo";
 import { msg } from "@lingui/core/macro";
 import { i18n } from "./i18n";
+
+/** What the title reads of the country: its code and English name (the fallback when the browser cannot name it). */
+export type TitleCountry = { code: string; name: string };
 
 const TITLE = msg({ id: "page.title", message: "{service} Create an order in {country}" });
 
@@ -20,7 +22,7 @@ function ensureElement<K extends "link" | "meta">(doc: Document, tag: K, selecto
   return el;
 }
 
-export function localizedCountryName(country: CountryInfo, locale: string): string {
+export function localizedCountryName(country: TitleCountry, locale: string): string {
   try {
     return new Intl.DisplayNames([locale], { type: "region" }).of(country.code) ?? country.name;
   } catch {
@@ -29,13 +31,13 @@ export function localizedCountryName(country: CountryInfo, locale: string): stri
 }
 
 /** The title in the active language. */
-export function pageTitleFor(brand: Brand, country: CountryInfo): string {
+export function pageTitleFor(brand: Brand, country: TitleCountry): string {
   const values = { service: serviceName(brand, country.code), country: localizedCountryName(country, i18n.locale) };
   return i18n._(TITLE.id, values);
 }
 
 /** Sets the title for the active language. */
-export function applyTitle(doc: Document, brand: Brand, country: CountryInfo) {
+export function applyTitle(doc: Document, brand: Brand, country: TitleCountry) {
   doc.title = pageTitleFor(brand, country);
 }
 

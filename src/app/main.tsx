@@ -21,7 +21,7 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app.css";
 import { BRANDS, type BrandId } from "@config/brands";
-import { type CountryCode, COUNTRIES } from "@config/countries";
+import { COUNTRY_BASICS, type CountryCode } from "@config/country-basics";
 import { type DeploymentProblem, validateDeployment } from "@config/deployment";
 import { appMachine } from "@machines/app/app.machine";
 import { selectHasSession, selectSignedOutSideSettled } from "@machines/app/app.selectors";
@@ -70,7 +70,7 @@ async function start() {
   }
   const config = result.config;
   const brand = BRANDS[config.brand as BrandId];
-  const country = COUNTRIES[config.country as CountryCode];
+  const country = { code: config.country, ...COUNTRY_BASICS[config.country as CountryCode] };
 
   const langQuery = new URLSearchParams(window.location.search).get("lang");
   const locale = pickInitialLocale({

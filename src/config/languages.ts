@@ -4,7 +4,7 @@
 // code, an alias such as fil → tl or zh-Hant-HK → zh-HK, or the base language: ar-AE → ar, nb-NO → nb)
 // and otherwise fall back to English.
 import { APP_LANGUAGES, type AppLanguage, LANGUAGE_ALIASES, SOURCE_LANGUAGE } from "./app-languages";
-import { COUNTRIES, type CountryCode } from "./countries";
+import { COUNTRY_BASICS, type CountryCode } from "./country-basics";
 
 export type Direction = "ltr" | "rtl";
 export type Language = {
@@ -60,4 +60,4 @@ export const isAppLanguage = (code: string): code is AppLanguage => appByLower.g
 
 /** Whether a country offers a language. */
 export const countrySupportsLanguage = (country: CountryCode, code: string) =>
-  COUNTRIES[country].languages.some((l) => l.toLowerCase() === code.toLowerCase());
+  COUNTRY_BASICS[country].languages.some((l) => l.toLowerCase() === code.toLowerCase());
