@@ -198,6 +198,17 @@ const ORDER_DATA = [
   `src${S}app${S}services${S}guest-orders\\.ts$`,
   `src${S}domain${S}zoned-time\\.ts$`,
 ].map((p) => new RegExp(p));
+/**
+ * What every signed-in page shows besides its view (group "authenticated"): the vendor routes' layout
+ * (the help button, the GODROID notice's switch) and the page frame with its notices. Not the layout
+ * route's split component (bench/manifest.ts finds a route's first load by its split components).
+ */
+const AUTHENTICATED = [
+  `node_modules${S}@tabler${S}icons-react${S}dist${S}esm${S}icons${S}IconHelp\\.mjs$`,
+  `src${S}app${S}features${S}help-centre${S}(authenticated-layout|help-button|use-help-opening)\\.tsx?$`,
+  `machines${S}help-centre${S}help-centre\\.selectors\\.ts$`,
+  `src${S}app${S}components${S}(godroid-popup|vendor-page-frame|notice)\\.tsx$`,
+].map((p) => new RegExp(p));
 /** The order views the order pages share with the recipient's page (group "order-views"). */
 const ORDER_VIEWS = [
   `src${S}domain${S}orders${S}(labels|classify|radix-order)\\.ts$`,
@@ -245,6 +256,8 @@ export default defineConfig({
             // out, or those pages would fetch the group with it. Their dependencies are not pulled in
             // (includeDependenciesRecursively: false): each stays where the automatic chunking puts it.
             { name: "orders", test: (id: string) => ORDER_SIDE.some((re) => re.test(id)), includeDependenciesRecursively: false },
+            // What every signed-in page shows besides its view (the layout's parts, the page frame).
+            { name: "authenticated", test: (id: string) => AUTHENTICATED.some((re) => re.test(id)), includeDependenciesRecursively: false },
             { name: "order-data", test: (id: string) => ORDER_DATA.some((re) => re.test(id)), includeDependenciesRecursively: false },
             { name: "order-views", test: (id: string) => ORDER_VIEWS.some((re) => re.test(id)), includeDependenciesRecursively: false },
           ],

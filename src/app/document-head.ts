@@ -7,8 +7,8 @@ import { canonicalUrl } from "@config/seo";
 import { msg } from "@lingui/core/macro";
 import { i18n } from "./i18n";
 
-/** What the title reads of the country: its code and English name (the fallback when the browser cannot name it). */
-export type TitleCountry = { code: string; name: string };
+/** What the title reads of the country: its code, and a name for when the browser cannot name it (the code unless given). */
+export type TitleCountry = { code: string; name?: string };
 
 const TITLE = msg({ id: "page.title", message: "{service} Create an order in {country}" });
 
@@ -24,9 +24,9 @@ function ensureElement<K extends "link" | "meta">(doc: Document, tag: K, selecto
 
 export function localizedCountryName(country: TitleCountry, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(country.code) ?? country.name;
+    return new Intl.DisplayNames([locale], { type: "region" }).of(country.code) ?? country.name ?? country.code;
   } catch {
-    return country.name;
+    return country.name ?? country.code;
   }
 }
 
