@@ -174,6 +174,47 @@ function prerenderBuild(): Plugin {
   };
 }
 
+const S = "[\\\\/]";
+/**
+ * The order side and the parts both order pages render (`codeSplitting` group "orders"). Lazy parts (the export builders, the
+ * order details, the cancel dialog, the phone rules) are not listed: they stay chunks of their own. Nor
+ * are the routes' split components (tiny): bench/manifest.ts finds a route's first load by them.
+ */
+const ORDER_SIDE = [
+  `src${S}app${S}composition${S}order-side\\.ts$`,
+  `src${S}app${S}components${S}orders${S}(cancel-dialog-host|lazy-order-details|search-box|status-announcer|status-color)\\.tsx?$`,
+  `machines${S}(orders|live-channel|rider-tracker|cancel-order|history-filters|tracking-view|export)${S}`,
+  `src${S}domain${S}orders${S}(live-rule|store|merge|search|windows|rider)\\.ts$`,
+  `src${S}domain${S}history${S}filters\\.ts$`,
+].map((p) => new RegExp(p));
+/**
+ * The orders' data the order pages share with the request page (group "order-data"): the orders API's
+ * calls and contract, cancellation and refund rules, the guest's order list and zoned time.
+ */
+const ORDER_DATA = [
+  `src${S}api${S}calls${S}orders-tracking\\.ts$`,
+  `src${S}domain${S}contract${S}(endpoints${S})?orders\\.ts$`,
+  `src${S}domain${S}orders${S}(refund|cancel)\\.ts$`,
+  `src${S}app${S}services${S}guest-orders\\.ts$`,
+  `src${S}domain${S}zoned-time\\.ts$`,
+].map((p) => new RegExp(p));
+/**
+ * What every signed-in page shows besides its view (group "authenticated"): the vendor routes' layout
+ * (the help button, the GODROID notice's switch) and the page frame with its notices. Not the layout
+ * route's split component (bench/manifest.ts finds a route's first load by its split components).
+ */
+const AUTHENTICATED = [
+  `node_modules${S}@tabler${S}icons-react${S}dist${S}esm${S}icons${S}IconHelp\\.mjs$`,
+  `src${S}app${S}features${S}help-centre${S}(authenticated-layout|help-button|use-help-opening)\\.tsx?$`,
+  `machines${S}help-centre${S}help-centre\\.selectors\\.ts$`,
+  `src${S}app${S}components${S}(godroid-popup|vendor-page-frame|notice)\\.tsx$`,
+].map((p) => new RegExp(p));
+/** The order views the order pages share with the recipient's page (group "order-views"). */
+const ORDER_VIEWS = [
+  `src${S}domain${S}orders${S}(labels|classify|radix-order)\\.ts$`,
+  `src${S}app${S}components${S}orders${S}(order-messages|use-now)\\.ts$`,
+].map((p) => new RegExp(p));
+
 export default defineConfig({
   root: r("./src/app"),
   publicDir: r("./src/app/public"),
@@ -204,7 +245,22 @@ export default defineConfig({
       // (issue 14). The prerender bootstrap stays a chunk of its own that imports nothing.
       output: {
         codeSplitting: {
-          groups: [{ name: "app", tags: ["$initial"], test: (id: string) => !/prerender[\\/]boot/.test(id) }],
+          groups: [
+            { name: "app", tags: ["$initial"], test: (id: string) => !/prerender[\\/]boot/.test(id) },
+            // What the order pages (/order-tracking, /history) always load together before they show
+            // orders, in three files instead of ~20 (gzip pays per file; issue 14): the order side
+            // (loadOrderSide) with the parts both pages render; the orders' data they share with the
+            // request page; and the order views they share with the recipient's page. Each page's own view stays its own chunk (the history's table, money
+            // and phone formatting are not the tracking page's). Only modules no other page needs before it is usable: a module the
+            // request or bulk page shows at first (statuses, zoned time, money, frames, Mantine) stays
+            // out, or those pages would fetch the group with it. Their dependencies are not pulled in
+            // (includeDependenciesRecursively: false): each stays where the automatic chunking puts it.
+            { name: "orders", test: (id: string) => ORDER_SIDE.some((re) => re.test(id)), includeDependenciesRecursively: false },
+            // What every signed-in page shows besides its view (the layout's parts, the page frame).
+            { name: "authenticated", test: (id: string) => AUTHENTICATED.some((re) => re.test(id)), includeDependenciesRecursively: false },
+            { name: "order-data", test: (id: string) => ORDER_DATA.some((re) => re.test(id)), includeDependenciesRecursively: false },
+            { name: "order-views", test: (id: string) => ORDER_VIEWS.some((re) => re.test(id)), includeDependenciesRecursively: false },
+          ],
         },
       },
       treeshake: {

@@ -1,7 +1,7 @@
 // What the request page gives the request flow, built from the deployment and the flags: the
 // country (code, currency, zone, geolocator language, default payment method), the flags the flow
 // reads, and a guest's stored sender data as the sender block the flow expects. Pure.
-import { type CountryCode, COUNTRIES } from "@config/countries";
+import { geolocatorLanguageOf } from "@config/country-basics";
 import type { DeploymentConfig } from "@config/deployment";
 import type { Flags } from "@domain/flags";
 import type { GuestSender } from "@domain/request/payload";
@@ -12,12 +12,11 @@ export type StoredGuestSender = Omit<GuestSender, "location"> & { location: Gues
 
 /** The request flow's view of the deployment. */
 export function requestCountry(config: Pick<DeploymentConfig, "country" | "currency" | "timezone" | "paymentMethod">): RequestCountry {
-  const country = COUNTRIES[config.country as CountryCode] as { geolocatorLanguage?: string } | undefined;
   return {
     code: config.country,
     currency: config.currency,
     timezone: config.timezone,
-    language: country?.geolocatorLanguage ?? "en",
+    language: geolocatorLanguageOf(config.country),
     defaultPaymentMethod: config.paymentMethod,
   };
 }

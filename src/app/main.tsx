@@ -21,7 +21,7 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app.css";
 import { BRANDS, type BrandId } from "@config/brands";
-import { type CountryCode, COUNTRIES } from "@config/countries";
+import { COUNTRY_BASICS, type CountryCode } from "@config/country-basics";
 import { type DeploymentProblem, validateDeployment } from "@config/deployment";
 import { appMachine } from "@machines/app/app.machine";
 import { selectHasSession, selectSignedOutSideSettled } from "@machines/app/app.selectors";
@@ -31,13 +31,18 @@ import { App } from "./app";
 import { type AppLink, browserDeps } from "./composition/app-deps";
 import { appEffects, appInput } from "./composition/app-effects";
 import { connectRouter } from "./composition/connect-router";
-import { canHydrate, carryTypedLogin, enablePrerenderedForms, readPrerenderMark, replayHeldSubmit } from "./composition/prerender-takeover";
+import type { PrerenderMark } from "@config/prerender";
 import { exposeTestHooks } from "./composition/test-hooks";
 import { readRawDeployment } from "./deployment-source";
 import { applyStaticHead, applyTitle } from "./document-head";
 import { activateLocale, i18n, pickInitialLocale, readStoredLocale, toAppLocale } from "./i18n";
 import { createAppRouter } from "./router";
 import { buildTheme } from "./theme";
+// The page frame (with Mantine's Container) and the order formatters are rendered by every signed-in
+// page and the recipient's pages before they are usable: in the entry they cost less than as two more
+// files each of those pages fetches (gzip pays per file; issue 14).
+import "./components/page-frame";
+import "./components/orders/format";
 
 async function showStartupError(container: HTMLElement, problems: DeploymentProblem[]) {
   await activateLocale("en");
@@ -45,10 +50,22 @@ async function showStartupError(container: HTMLElement, problems: DeploymentProb
   createRoot(container).render(<StartupErrorPage problems={problems} />);
 }
 
+/** The prerender's mark on #root, if the page was prerendered. */
+function readPrerenderMark(container: HTMLElement): PrerenderMark | null {
+  try {
+    return container.dataset.prerender ? (JSON.parse(container.dataset.prerender) as PrerenderMark) : null;
+  } catch {
+    return null;
+  }
+}
+
 async function start() {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
   const mark = readPrerenderMark(container);
+  // Taking over the prerendered landing is its own chunk (only that page needs it), asked for at once;
+  // if it cannot be fetched, the page is rendered afresh as when it cannot be hydrated.
+  const takeover = mark?.page === "landing" ? import("./composition/prerender-takeover").catch(() => null) : null;
 
   const raw = await readRawDeployment(document);
   const result = raw.ok ? validateDeployment(raw.raw) : { ok: false as const, problems: [raw.problem] };
@@ -58,7 +75,7 @@ async function start() {
   }
   const config = result.config;
   const brand = BRANDS[config.brand as BrandId];
-  const country = COUNTRIES[config.country as CountryCode];
+  const country = { code: config.country, ...COUNTRY_BASICS[config.country as CountryCode] };
 
   const langQuery = new URLSearchParams(window.location.search).get("lang");
   const locale = pickInitialLocale({
@@ -75,7 +92,7 @@ async function start() {
   // The views read the session from the first render: it is spawned once the flags are known.
   await Promise.all([waitFor(app, selectHasSession), activateLocale(locale, { persist: langQuery !== null && toAppLocale(langQuery) === locale })]);
 
-  applyStaticHead(document, brand, country);
+  applyStaticHead(document, brand);
   applyTitle(document, brand, country);
   i18n.on("change", () => applyTitle(document, brand, country));
 
@@ -88,8 +105,10 @@ async function start() {
   // Only the landing is hydrated: the recipient's shells paint early and are then rendered afresh (the
   // same markup, in one commit), because a hydrated tracking page followed the live updates seconds late
   // in the public-tracking journey (e2e/public-tracking.spec.ts), not yet understood.
-  if (mark?.page === "landing") {
+  const takeoverModule = await takeover;
+  if (mark && takeoverModule) {
     await router.load();
+    const { canHydrate, carryTypedLogin, enablePrerenderedForms, replayHeldSubmit } = takeoverModule;
     if (canHydrate(mark, { routeId: router.state.matches.at(-1)?.routeId, locale: i18n.locale, app })) {
       // The login form's machine comes with the signed-out side's chunk (asked for by the landing's
       // PAGE.CHANGED): the hydrated form is rendered with it, as on the server.

@@ -1,9 +1,14 @@
 // Per-country configuration (second document, "Languages and per-country configuration" and
 // "Marketing FAQ figures"): name, currency, phone prefix, timezone, languages, links, the ETA
-// minimum, FAQ figures, the language sent to the geolocator and the country's amount rules.
+// minimum, FAQ figures, the language sent to the geolocator and the country's amount rules. What
+// every page needs at start (name, phone prefix, languages, geolocator language, dual currency) is
+// country-basics.ts; this table adds the rest and is loaded only by the pages that read it (issue 14).
 // Links are placeholders on an example domain (the spec says their values are not shown).
 
 import type { DualCurrency } from "../domain/money";
+import { COUNTRY_BASICS, type CountryCode, dualCurrencyOf, geolocatorLanguageOf, isCountryCode } from "./country-basics";
+
+export { type CountryCode, isCountryCode };
 
 export type Region = "eu" | "ap" | "me";
 
@@ -66,14 +71,9 @@ export type CountryInfo = {
 };
 
 
-/** Countries that require dual display, with the fixed rate (second currency units per one unit). */
-const DUAL_CURRENCY: Record<string, DualCurrency> = { BG: { currency: "BGN", perUnit: 1.95583 } };
-
 export const DEFAULT_ETA_MINIMUM_MINUTES = 15;
 export const DEFAULT_WEIGHT_LIMIT_KG = 5;
 
-/** Geolocator language: Bahrain en, Hong Kong zh_HK, Cambodia km, Japan ja, Thailand th, Taiwan tw, otherwise en. */
-const GEOLOCATOR_LANGUAGE: Record<string, string> = { BH: "en", HK: "zh_HK", KH: "km", JP: "ja", TH: "th", TW: "tw" };
 
 const DEFAULT_AMOUNT_RULES: AmountRules = {
   amountRequired: true,
@@ -109,12 +109,11 @@ const FAQ: Record<string, FaqInput> = {
   ES: { complete: false },
 };
 
+/** A country's entry besides its basics (country-basics.ts: phone prefix, languages). */
 type Base = {
   name: string;
   currency: string;
-  phonePrefix: string;
   timezone: string;
-  languages: string[];
   region: Region;
   defaultLanguage?: string;
   /** Outside the spec's FAQ country list. */
@@ -141,26 +140,27 @@ export function legalLinks(code: string): { terms: LegalTarget; privacy: LegalTa
   };
 }
 
-function country(code: string, base: Base): CountryInfo {
+function country(code: CountryCode, base: Base): CountryInfo {
   const cc = code.toLowerCase();
   const faq = FAQ[code];
+  const basics = COUNTRY_BASICS[code];
   return {
     code,
     name: base.name,
     currency: base.currency,
-    phonePrefix: base.phonePrefix,
+    phonePrefix: basics.phonePrefix,
     timezone: base.timezone,
-    languages: base.languages,
-    defaultLanguage: base.defaultLanguage ?? base.languages[0],
+    languages: basics.languages,
+    defaultLanguage: base.defaultLanguage ?? basics.languages[0],
     region: base.region,
     globalEntityId: `ODR_${code}`,
     partnerLink: `https://partners.example.com/${cc}/sign-up`,
     privacyLink: EXTERNAL_LEGAL_PAGES.has(code) ? `https://www.example.com/${cc}/privacy-policy` : null,
     termsLink: EXTERNAL_LEGAL_PAGES.has(code) ? `https://www.example.com/${cc}/terms-and-conditions` : null,
     etaMinimumMinutes: DEFAULT_ETA_MINIMUM_MINUTES,
-    geolocatorLanguage: GEOLOCATOR_LANGUAGE[code] ?? "en",
+    geolocatorLanguage: geolocatorLanguageOf(code),
     amountRules: { ...DEFAULT_AMOUNT_RULES, ...AMOUNT_RULES[code] },
-    dualCurrency: DUAL_CURRENCY[code] ?? null,
+    dualCurrency: dualCurrencyOf(code),
     faq: base.noFaq
       ? null
       : {
@@ -175,64 +175,63 @@ function country(code: string, base: Base): CountryInfo {
 }
 
 export const COUNTRIES = {
-  DK: country("DK", { name: "Denmark", currency: "DKK", phonePrefix: "+45", timezone: "Europe/Copenhagen", languages: ["en", "da-DK"], region: "eu" }),
-  HK: country("HK", { name: "Hong Kong", currency: "HKD", phonePrefix: "+852", timezone: "Asia/Hong_Kong", languages: ["en", "zh-HK"], region: "ap" }),
-  AE: country("AE", { name: "United Arab Emirates", currency: "AED", phonePrefix: "+971", timezone: "Asia/Dubai", languages: ["en", "ar"], region: "me" }),
-  BH: country("BH", { name: "Bahrain", currency: "BHD", phonePrefix: "+973", timezone: "Asia/Bahrain", languages: ["en", "ar"], region: "me" }),
-  BD: country("BD", { name: "Bangladesh", currency: "BDT", phonePrefix: "+880", timezone: "Asia/Dhaka", languages: ["en", "bn"], region: "ap" }),
-  CY: country("CY", { name: "Cyprus", currency: "EUR", phonePrefix: "+357", timezone: "Asia/Nicosia", languages: ["en", "el"], region: "eu" }),
-  KH: country("KH", { name: "Cambodia", currency: "USD", phonePrefix: "+855", timezone: "Asia/Phnom_Penh", languages: ["en", "km"], region: "ap" }),
-  CZ: country("CZ", { name: "Czechia", currency: "CZK", phonePrefix: "+420", timezone: "Europe/Prague", languages: ["en", "cs"], region: "eu" }),
-  EG: country("EG", { name: "Egypt", currency: "EGP", phonePrefix: "+20", timezone: "Africa/Cairo", languages: ["en", "ar"], region: "me" }),
-  FI: country("FI", { name: "Finland", currency: "EUR", phonePrefix: "+358", timezone: "Europe/Helsinki", languages: ["en", "fi", "sv"], region: "eu" }),
-  HU: country("HU", { name: "Hungary", currency: "HUF", phonePrefix: "+36", timezone: "Europe/Budapest", languages: ["en", "hu"], region: "eu" }),
-  JO: country("JO", { name: "Jordan", currency: "JOD", phonePrefix: "+962", timezone: "Asia/Amman", languages: ["en", "ar"], region: "me" }),
-  KW: country("KW", { name: "Kuwait", currency: "KWD", phonePrefix: "+965", timezone: "Asia/Kuwait", languages: ["en", "ar"], region: "me" }),
-  LA: country("LA", { name: "Laos", currency: "LAK", phonePrefix: "+856", timezone: "Asia/Vientiane", languages: ["en", "lo"], region: "ap" }),
-  MY: country("MY", { name: "Malaysia", currency: "MYR", phonePrefix: "+60", timezone: "Asia/Kuala_Lumpur", languages: ["en", "ms", "zh"], region: "ap" }),
-  MM: country("MM", { name: "Myanmar", currency: "MMK", phonePrefix: "+95", timezone: "Asia/Yangon", languages: ["en", "my"], region: "ap" }),
-  NO: country("NO", { name: "Norway", currency: "NOK", phonePrefix: "+47", timezone: "Europe/Oslo", languages: ["en", "nb"], region: "eu" }),
-  OM: country("OM", { name: "Oman", currency: "OMR", phonePrefix: "+968", timezone: "Asia/Muscat", languages: ["en", "ar"], region: "me" }),
-  PK: country("PK", { name: "Pakistan", currency: "PKR", phonePrefix: "+92", timezone: "Asia/Karachi", languages: ["en", "ur"], region: "ap" }),
-  PH: country("PH", { name: "Philippines", currency: "PHP", phonePrefix: "+63", timezone: "Asia/Manila", languages: ["en", "fil"], region: "ap" }),
-  QA: country("QA", { name: "Qatar", currency: "QAR", phonePrefix: "+974", timezone: "Asia/Qatar", languages: ["en", "ar"], region: "me" }),
-  SA: country("SA", { name: "Saudi Arabia", currency: "SAR", phonePrefix: "+966", timezone: "Asia/Riyadh", languages: ["en", "ar"], region: "me" }),
-  SG: country("SG", { name: "Singapore", currency: "SGD", phonePrefix: "+65", timezone: "Asia/Singapore", languages: ["en", "zh"], region: "ap" }),
-  SE: country("SE", { name: "Sweden", currency: "SEK", phonePrefix: "+46", timezone: "Europe/Stockholm", languages: ["en", "sv"], region: "eu" }),
-  TW: country("TW", { name: "Taiwan", currency: "TWD", phonePrefix: "+886", timezone: "Asia/Taipei", languages: ["en", "zh-TW"], region: "ap" }),
-  TH: country("TH", { name: "Thailand", currency: "THB", phonePrefix: "+66", timezone: "Asia/Bangkok", languages: ["en", "th"], region: "ap" }),
-  DE: country("DE", { name: "Germany", currency: "EUR", phonePrefix: "+49", timezone: "Europe/Berlin", languages: ["en", "de"], region: "eu" }),
-  GR: country("GR", { name: "Greece", currency: "EUR", phonePrefix: "+30", timezone: "Europe/Athens", languages: ["en", "el"], region: "eu" }),
-  PL: country("PL", { name: "Poland", currency: "PLN", phonePrefix: "+48", timezone: "Europe/Warsaw", languages: ["en", "pl"], region: "eu" }),
-  RS: country("RS", { name: "Serbia", currency: "RSD", phonePrefix: "+381", timezone: "Europe/Belgrade", languages: ["en", "sr"], region: "eu" }),
-  RO: country("RO", { name: "Romania", currency: "RON", phonePrefix: "+40", timezone: "Europe/Bucharest", languages: ["en", "ro"], region: "eu" }),
-  NG: country("NG", { name: "Nigeria", currency: "NGN", phonePrefix: "+234", timezone: "Africa/Lagos", languages: ["en"], region: "eu" }),
-  KZ: country("KZ", { name: "Kazakhstan", currency: "KZT", phonePrefix: "+7", timezone: "Asia/Almaty", languages: ["en", "kk", "ru"], region: "eu" }),
-  IT: country("IT", { name: "Italy", currency: "EUR", phonePrefix: "+39", timezone: "Europe/Rome", languages: ["en", "it"], region: "eu" }),
-  GE: country("GE", { name: "Georgia", currency: "GEL", phonePrefix: "+995", timezone: "Asia/Tbilisi", languages: ["en", "ka"], region: "eu" }),
-  BG: country("BG", { name: "Bulgaria", currency: "EUR", phonePrefix: "+359", timezone: "Europe/Sofia", languages: ["en", "bg"], region: "eu" }),
-  PT: country("PT", { name: "Portugal", currency: "EUR", phonePrefix: "+351", timezone: "Europe/Lisbon", languages: ["en", "pt"], region: "eu" }),
-  MA: country("MA", { name: "Morocco", currency: "MAD", phonePrefix: "+212", timezone: "Africa/Casablanca", languages: ["en", "ar", "fr"], region: "eu" }),
-  UA: country("UA", { name: "Ukraine", currency: "UAH", phonePrefix: "+380", timezone: "Europe/Kyiv", languages: ["en", "uk"], region: "eu" }),
-  AM: country("AM", { name: "Armenia", currency: "AMD", phonePrefix: "+374", timezone: "Asia/Yerevan", languages: ["en", "hy"], region: "eu" }),
-  BA: country("BA", { name: "Bosnia and Herzegovina", currency: "BAM", phonePrefix: "+387", timezone: "Europe/Sarajevo", languages: ["en", "bs"], region: "eu" }),
-  CI: country("CI", { name: "Côte d'Ivoire", currency: "XOF", phonePrefix: "+225", timezone: "Africa/Abidjan", languages: ["en", "fr"], region: "eu" }),
-  HR: country("HR", { name: "Croatia", currency: "EUR", phonePrefix: "+385", timezone: "Europe/Zagreb", languages: ["en", "hr"], region: "eu" }),
-  KE: country("KE", { name: "Kenya", currency: "KES", phonePrefix: "+254", timezone: "Africa/Nairobi", languages: ["en", "sw"], region: "eu" }),
-  KG: country("KG", { name: "Kyrgyzstan", currency: "KGS", phonePrefix: "+996", timezone: "Asia/Bishkek", languages: ["en", "ky", "ru"], region: "eu" }),
-  MD: country("MD", { name: "Moldova", currency: "MDL", phonePrefix: "+373", timezone: "Europe/Chisinau", languages: ["en", "ro", "ru"], region: "eu" }),
-  ME: country("ME", { name: "Montenegro", currency: "EUR", phonePrefix: "+382", timezone: "Europe/Podgorica", languages: ["en", "sr"], region: "eu" }),
-  TN: country("TN", { name: "Tunisia", currency: "TND", phonePrefix: "+216", timezone: "Africa/Tunis", languages: ["en", "ar", "fr"], region: "eu" }),
-  UG: country("UG", { name: "Uganda", currency: "UGX", phonePrefix: "+256", timezone: "Africa/Kampala", languages: ["en"], region: "eu" }),
-  ES: country("ES", { name: "Spain", currency: "EUR", phonePrefix: "+34", timezone: "Europe/Madrid", languages: ["en", "es", "ca"], region: "eu" }),
-  JP: country("JP", { name: "Japan", currency: "JPY", phonePrefix: "+81", timezone: "Asia/Tokyo", languages: ["en", "ja"], region: "ap", noFaq: true }),
+  DK: country("DK", { name: "Denmark", currency: "DKK", timezone: "Europe/Copenhagen", region: "eu" }),
+  HK: country("HK", { name: "Hong Kong", currency: "HKD", timezone: "Asia/Hong_Kong", region: "ap" }),
+  AE: country("AE", { name: "United Arab Emirates", currency: "AED", timezone: "Asia/Dubai", region: "me" }),
+  BH: country("BH", { name: "Bahrain", currency: "BHD", timezone: "Asia/Bahrain", region: "me" }),
+  BD: country("BD", { name: "Bangladesh", currency: "BDT", timezone: "Asia/Dhaka", region: "ap" }),
+  CY: country("CY", { name: "Cyprus", currency: "EUR", timezone: "Asia/Nicosia", region: "eu" }),
+  KH: country("KH", { name: "Cambodia", currency: "USD", timezone: "Asia/Phnom_Penh", region: "ap" }),
+  CZ: country("CZ", { name: "Czechia", currency: "CZK", timezone: "Europe/Prague", region: "eu" }),
+  EG: country("EG", { name: "Egypt", currency: "EGP", timezone: "Africa/Cairo", region: "me" }),
+  FI: country("FI", { name: "Finland", currency: "EUR", timezone: "Europe/Helsinki", region: "eu" }),
+  HU: country("HU", { name: "Hungary", currency: "HUF", timezone: "Europe/Budapest", region: "eu" }),
+  JO: country("JO", { name: "Jordan", currency: "JOD", timezone: "Asia/Amman", region: "me" }),
+  KW: country("KW", { name: "Kuwait", currency: "KWD", timezone: "Asia/Kuwait", region: "me" }),
+  LA: country("LA", { name: "Laos", currency: "LAK", timezone: "Asia/Vientiane", region: "ap" }),
+  MY: country("MY", { name: "Malaysia", currency: "MYR", timezone: "Asia/Kuala_Lumpur", region: "ap" }),
+  MM: country("MM", { name: "Myanmar", currency: "MMK", timezone: "Asia/Yangon", region: "ap" }),
+  NO: country("NO", { name: "Norway", currency: "NOK", timezone: "Europe/Oslo", region: "eu" }),
+  OM: country("OM", { name: "Oman", currency: "OMR", timezone: "Asia/Muscat", region: "me" }),
+  PK: country("PK", { name: "Pakistan", currency: "PKR", timezone: "Asia/Karachi", region: "ap" }),
+  PH: country("PH", { name: "Philippines", currency: "PHP", timezone: "Asia/Manila", region: "ap" }),
+  QA: country("QA", { name: "Qatar", currency: "QAR", timezone: "Asia/Qatar", region: "me" }),
+  SA: country("SA", { name: "Saudi Arabia", currency: "SAR", timezone: "Asia/Riyadh", region: "me" }),
+  SG: country("SG", { name: "Singapore", currency: "SGD", timezone: "Asia/Singapore", region: "ap" }),
+  SE: country("SE", { name: "Sweden", currency: "SEK", timezone: "Europe/Stockholm", region: "eu" }),
+  TW: country("TW", { name: "Taiwan", currency: "TWD", timezone: "Asia/Taipei", region: "ap" }),
+  TH: country("TH", { name: "Thailand", currency: "THB", timezone: "Asia/Bangkok", region: "ap" }),
+  DE: country("DE", { name: "Germany", currency: "EUR", timezone: "Europe/Berlin", region: "eu" }),
+  GR: country("GR", { name: "Greece", currency: "EUR", timezone: "Europe/Athens", region: "eu" }),
+  PL: country("PL", { name: "Poland", currency: "PLN", timezone: "Europe/Warsaw", region: "eu" }),
+  RS: country("RS", { name: "Serbia", currency: "RSD", timezone: "Europe/Belgrade", region: "eu" }),
+  RO: country("RO", { name: "Romania", currency: "RON", timezone: "Europe/Bucharest", region: "eu" }),
+  NG: country("NG", { name: "Nigeria", currency: "NGN", timezone: "Africa/Lagos", region: "eu" }),
+  KZ: country("KZ", { name: "Kazakhstan", currency: "KZT", timezone: "Asia/Almaty", region: "eu" }),
+  IT: country("IT", { name: "Italy", currency: "EUR", timezone: "Europe/Rome", region: "eu" }),
+  GE: country("GE", { name: "Georgia", currency: "GEL", timezone: "Asia/Tbilisi", region: "eu" }),
+  BG: country("BG", { name: "Bulgaria", currency: "EUR", timezone: "Europe/Sofia", region: "eu" }),
+  PT: country("PT", { name: "Portugal", currency: "EUR", timezone: "Europe/Lisbon", region: "eu" }),
+  MA: country("MA", { name: "Morocco", currency: "MAD", timezone: "Africa/Casablanca", region: "eu" }),
+  UA: country("UA", { name: "Ukraine", currency: "UAH", timezone: "Europe/Kyiv", region: "eu" }),
+  AM: country("AM", { name: "Armenia", currency: "AMD", timezone: "Asia/Yerevan", region: "eu" }),
+  BA: country("BA", { name: "Bosnia and Herzegovina", currency: "BAM", timezone: "Europe/Sarajevo", region: "eu" }),
+  CI: country("CI", { name: "Côte d'Ivoire", currency: "XOF", timezone: "Africa/Abidjan", region: "eu" }),
+  HR: country("HR", { name: "Croatia", currency: "EUR", timezone: "Europe/Zagreb", region: "eu" }),
+  KE: country("KE", { name: "Kenya", currency: "KES", timezone: "Africa/Nairobi", region: "eu" }),
+  KG: country("KG", { name: "Kyrgyzstan", currency: "KGS", timezone: "Asia/Bishkek", region: "eu" }),
+  MD: country("MD", { name: "Moldova", currency: "MDL", timezone: "Europe/Chisinau", region: "eu" }),
+  ME: country("ME", { name: "Montenegro", currency: "EUR", timezone: "Europe/Podgorica", region: "eu" }),
+  TN: country("TN", { name: "Tunisia", currency: "TND", timezone: "Africa/Tunis", region: "eu" }),
+  UG: country("UG", { name: "Uganda", currency: "UGX", timezone: "Africa/Kampala", region: "eu" }),
+  ES: country("ES", { name: "Spain", currency: "EUR", timezone: "Europe/Madrid", region: "eu" }),
+  JP: country("JP", { name: "Japan", currency: "JPY", timezone: "Asia/Tokyo", region: "ap", noFaq: true }),
   // Outside the FAQ list: the countries of the Macedonian, Albanian and Turkish catalogs (issue 15).
-  MK: country("MK", { name: "North Macedonia", currency: "MKD", phonePrefix: "+389", timezone: "Europe/Skopje", languages: ["en", "mk"], region: "eu", noFaq: true }),
-  AL: country("AL", { name: "Albania", currency: "ALL", phonePrefix: "+355", timezone: "Europe/Tirane", languages: ["en", "sq"], region: "eu", noFaq: true }),
-  TR: country("TR", { name: "Türkiye", currency: "TRY", phonePrefix: "+90", timezone: "Europe/Istanbul", languages: ["en", "tr"], region: "eu", noFaq: true }),
-} satisfies Record<string, CountryInfo>;
+  MK: country("MK", { name: "North Macedonia", currency: "MKD", timezone: "Europe/Skopje", region: "eu", noFaq: true }),
+  AL: country("AL", { name: "Albania", currency: "ALL", timezone: "Europe/Tirane", region: "eu", noFaq: true }),
+  TR: country("TR", { name: "Türkiye", currency: "TRY", timezone: "Europe/Istanbul", region: "eu", noFaq: true }),
+} satisfies Record<CountryCode, CountryInfo>;
 
-export type CountryCode = keyof typeof COUNTRIES;
 export const COUNTRY_CODES = Object.keys(COUNTRIES) as CountryCode[];
 
 /** The spec's FAQ country list (second document), in its order. */
@@ -242,7 +241,6 @@ export const FAQ_COUNTRY_CODES = [
   "BA", "CI", "HR", "KE", "KG", "MD", "ME", "TN", "UG", "ES",
 ] as const satisfies readonly CountryCode[];
 
-export const isCountryCode = (code: string): code is CountryCode => Object.hasOwn(COUNTRIES, code);
 
 /** The country entry of a code, or undefined. */
 export const countryByCode = (code: string): CountryInfo | undefined => (isCountryCode(code) ? COUNTRIES[code] : undefined);

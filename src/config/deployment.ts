@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import { defineEndpoint } from "../domain/contract/endpoints/define";
 import { BRAND_IDS } from "./brands";
-import { COUNTRIES, type CountryCode } from "./countries";
+import { COUNTRY_BASICS, type CountryCode } from "./country-basics";
 
 export const ENVIRONMENTS = ["san", "stg", "prd"] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -15,7 +15,7 @@ export const PAYMENT_METHODS = ["NONE", "PAID", "CASH_ON_DELIVERY", "PAYMENT_ON_
 /** prd means production, san sandbox, otherwise staging. */
 export const environmentName = (env: string) => (env === "prd" ? "production" : env === "san" ? "sandbox" : "staging");
 
-const countryCodes = Object.keys(COUNTRIES) as CountryCode[];
+const countryCodes = Object.keys(COUNTRY_BASICS) as CountryCode[];
 
 /** The spec's wait between two attempts to load a lazy page (machines/page-load's default `retryDelay`). */
 const PAGE_LOAD_RETRY_DELAY_MS = 2000;
@@ -54,11 +54,11 @@ export const DeploymentSchema = v.pipe(
     pageLoadRetryMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60_000)), PAGE_LOAD_RETRY_DELAY_MS),
   }),
   v.forward(
-    v.check((c) => COUNTRIES[c.country as CountryCode]?.languages.includes(c.language) ?? false, "language must be one the country supports"),
+    v.check((c) => COUNTRY_BASICS[c.country as CountryCode]?.languages.includes(c.language) ?? false, "language must be one the country supports"),
     ["language"],
   ),
   v.forward(
-    v.check((c) => COUNTRIES[c.country as CountryCode]?.phonePrefix === c.phonePrefix, "phonePrefix does not match the country"),
+    v.check((c) => COUNTRY_BASICS[c.country as CountryCode]?.phonePrefix === c.phonePrefix, "phonePrefix does not match the country"),
     ["phonePrefix"],
   ),
   v.forward(
@@ -86,27 +86,6 @@ export const DEFAULT_DEPLOYMENT: DeploymentConfig = {
   pageLoadRetryMs: PAGE_LOAD_RETRY_DELAY_MS,
 };
 
-/** Reads the raw configuration from environment variables; unset values take the country's or the default's. */
-export function deploymentFromEnv(env: Record<string, string | undefined>): Record<string, unknown> {
-  const country = (env.COUNTRY ?? DEFAULT_DEPLOYMENT.country).toUpperCase();
-  const c = COUNTRIES[country as CountryCode];
-  return {
-    brand: env.BRAND ?? DEFAULT_DEPLOYMENT.brand,
-    country,
-    env: env.APP_ENV ?? DEFAULT_DEPLOYMENT.env,
-    region: env.REGION ?? c?.region ?? DEFAULT_DEPLOYMENT.region,
-    language: env.LANGUAGE ?? c?.defaultLanguage ?? DEFAULT_DEPLOYMENT.language,
-    currency: env.CURRENCY ?? c?.currency ?? DEFAULT_DEPLOYMENT.currency,
-    timezone: env.TIMEZONE ?? c?.timezone ?? DEFAULT_DEPLOYMENT.timezone,
-    phonePrefix: env.PHONE_PREFIX ?? c?.phonePrefix ?? DEFAULT_DEPLOYMENT.phonePrefix,
-    paymentMethod: env.PAYMENT_METHOD ?? DEFAULT_DEPLOYMENT.paymentMethod,
-    apiHost: env.API_HOST ?? "",
-    mapStyleUrl: env.MAP_STYLE_URL ?? "",
-    appVersion: env.APP_VERSION ?? DEFAULT_DEPLOYMENT.appVersion,
-    helpCentreHost: env.HELP_CENTRE_HOST ?? "",
-    ...(env.PAGE_LOAD_RETRY_MS ? { pageLoadRetryMs: Number(env.PAGE_LOAD_RETRY_MS) } : {}),
-  };
-}
 
 /**
  * GET /deployment.json, declared here rather than with the contract's endpoints because its answer

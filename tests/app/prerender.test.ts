@@ -4,7 +4,7 @@
 // the shells, the mark the portal checks before it hydrates, and no message key or placeholder left.
 // The platform serves the file of its deployment for the paths (spa.ts).
 import { readFileSync } from "node:fs";
-import { deploymentFromEnv } from "@config/deployment";
+import { deploymentFromEnv } from "@config/deployment-env";
 import { deploymentKey, PRERENDERED_PAGES, prerenderedPageFor } from "@config/prerender";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RenderedPage, renderPages } from "../../src/app/prerender/entry-server";

@@ -1,6 +1,6 @@
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, countryByCode, FAQ_COUNTRY_CODES, isCountryCode, legalLinks } from "@config/countries";
 import { REGIONS } from "@config/deployment";
-import { languageByCode } from "@config/languages";
+import { languageByCode } from "@config/language-names";
 import { getCountryCallingCode, type CountryCode as PhoneCountry } from "libphonenumber-js";
 import { describe, expect, it } from "vitest";
 

@@ -2,7 +2,6 @@ import {
   apiBase,
   assetManifestUrl,
   DEFAULT_DEPLOYMENT,
-  deploymentFromEnv,
   environmentName,
   flagUrls,
   helpCentreBase,
@@ -10,6 +9,7 @@ import {
   identityBase,
   validateDeployment,
 } from "@config/deployment";
+import { deploymentFromEnv } from "@config/deployment-env";
 import { describe, expect, it } from "vitest";
 
 describe("deployment configuration", () => {

@@ -1,14 +1,6 @@
 import { COUNTRIES, COUNTRY_CODES } from "@config/countries";
-import {
-  APP_LANGUAGES,
-  countrySupportsLanguage,
-  directionOf,
-  LANGUAGES,
-  languageByCode,
-  languagesForCountry,
-  mapToAppLanguage,
-  appLanguageEntry,
-} from "@config/languages";
+import { appLanguageEntry, LANGUAGES, languageByCode, languagesForCountry } from "@config/language-names";
+import { APP_LANGUAGES, countrySupportsLanguage, directionOf, mapToAppLanguage } from "@config/languages";
 import { describe, expect, it } from "vitest";
 
 const RTL = ["ar", "ar-AE", "ar-SA", "ar-KW", "ar-BH", "ar-QA", "ar-OM", "ar-JO", "ar-EG", "ur", "ur-PK", "fa", "he", "ckb", "ps"];
@@ -26,6 +18,10 @@ describe("languages", () => {
       expect(l.nativeName.length).toBeGreaterThan(1);
       expect(() => new Intl.Locale(l.code)).not.toThrow();
       expect(l.direction).toBe(RTL.includes(l.code) ? "rtl" : "ltr");
+      // directionOf reads the base language, not this list (the first load does not carry the names).
+      expect(directionOf(l.code)).toBe(l.direction);
+      // directionOf reads the base language, not this list (the first load does not carry the list).
+      expect(directionOf(l.code)).toBe(l.direction);
     });
   }
 

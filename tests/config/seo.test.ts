@@ -1,6 +1,7 @@
 import { BRANDS } from "@config/brands";
 import { COUNTRIES } from "@config/countries";
-import { canonicalUrl, faqEntries, faqStructuredData, pageTitle } from "@config/seo";
+import { faqEntries, faqStructuredData } from "@config/faq";
+import { canonicalUrl, pageTitle } from "@config/seo";
 import { describe, expect, it } from "vitest";
 
 describe("page head", () => {

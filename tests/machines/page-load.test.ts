@@ -1,6 +1,7 @@
 // Hand-written specs of the page-load machine: a lazy page is loaded, retried every 2 s up to 10
 // times, and after that the load-failure bar (state `failed`) offers a reload.
-import { DEFAULT_DEPLOYMENT, deploymentFromEnv, validateDeployment } from "@config/deployment";
+import { DEFAULT_DEPLOYMENT, validateDeployment } from "@config/deployment";
+import { deploymentFromEnv } from "@config/deployment-env";
 import { pageLoadMachine, PAGE_LOAD_MAX_RETRIES, PAGE_LOAD_RETRY_DELAY_MS } from "@machines/page-load/page-load.machine";
 import { selectIsLoadingPage, selectPageLoadFailed, selectPageLoaded, selectRetries } from "@machines/page-load/page-load.selectors";
 import { describe, expect, it } from "vitest";

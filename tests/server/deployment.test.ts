@@ -1,7 +1,8 @@
 // Deployment configuration validation as the platform hands it to the portal: the default and
 // the environment-derived configuration are valid; a bad raw configuration lists each problem.
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DEPLOYMENT, deploymentFromEnv, environmentName, validateDeployment } from "../../src/config/deployment";
+import { DEFAULT_DEPLOYMENT, environmentName, validateDeployment } from "../../src/config/deployment";
+import { deploymentFromEnv } from "../../src/config/deployment-env";
 
 describe("validateDeployment", () => {
   it("accepts the default Danish deployment and the one built from an empty environment", () => {

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deploymentFromEnv } from "../../src/config/deployment";
+import { deploymentFromEnv } from "../../src/config/deployment-env";
 import { deploymentKey, PRERENDER_DIR } from "../../src/config/prerender";
 import { AssetManifestSchema, ErrorBodySchema } from "../../src/domain/contract";
 import { createTestPlatform, TEST_ENV, type TestPlatform } from "./helpers";

@@ -16,7 +16,7 @@ export async function createBulkJob(client: ApiClient, input: { vendorId: string
   const form = new FormData();
   form.set("vendor_id", input.vendorId);
   form.set("content", input.file, input.file.name ?? "upload.xlsx");
-  // The body is the form the declaration describes (vendor_id, content); ofetch sends FormData as it is.
+  // The body is the form the declaration describes (vendor_id, content); the client sends FormData as it is.
   const answer = await call(client, BULK_ENDPOINTS.createBulkJob, { body: form as never, signal, maxRetries: 0 });
   return answer.result;
 }

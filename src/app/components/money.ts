@@ -2,7 +2,7 @@
 // digit-grouping and display-bg-dual-pricing flags, the deployment's country and the current language.
 import { useLingui } from "@lingui/react";
 import { selectAppFlags } from "@machines/app/app.selectors";
-import { countryByCode } from "@config/countries";
+import { dualCurrencyOf } from "@config/country-basics";
 import { formatAmount, moneyFormat } from "@domain/money";
 import { useAppSelector, useConfig } from "../app-context";
 import { intlLocale } from "./orders/format";
@@ -13,6 +13,6 @@ export function useMoney(): (amount: number, currency?: string) => string {
   const flags = useAppSelector(selectAppFlags);
   const { i18n } = useLingui();
   const locale = intlLocale(i18n.locale, config.country);
-  const dual = countryByCode(config.country)?.dualCurrency ?? null;
+  const dual = dualCurrencyOf(config.country);
   return (amount, currency = config.currency) => formatAmount(amount, moneyFormat(flags, locale, currency, dual));
 }

@@ -22,8 +22,6 @@ import { ordersMachine } from "@machines/orders/orders.machine";
 import { riderTrackerMachine } from "@machines/rider-tracker/rider-tracker.machine";
 import { trackingViewMachine } from "@machines/tracking-view/tracking-view.machine";
 import { type EventObject, fromCallback, fromPromise } from "xstate";
-import { buildCsv, buildXlsx, MIME } from "../features/history/export";
-import { exportFileName, historyExportColumns } from "../features/history/export-columns";
 import { i18n } from "../i18n";
 import { readGuestOrderIds } from "../services/guest-orders";
 import { STORAGE_KEYS } from "../services/storage";
@@ -31,7 +29,12 @@ import type { AppDeps } from "./app-deps";
 
 const EMPTY_PAGE: OrdersPage = { data: [], pagination_key: null };
 
-/** The export's builder: rows to a CSV or XLSX file, reporting progress, in the page's language. */
+/**
+ * The export's builder: rows to a CSV or XLSX file, reporting progress, in the page's language. The
+ * builders and the columns are imported when an export starts (the export machine's `building` state
+ * invokes this actor), not with the order side: the pages do not need them before Export is clicked
+ * (issue 14). A failed import is the export failing (EXPORT.FAILED), like a failed build.
+ */
 function buildExportLogic(deps: AppDeps) {
   return fromCallback<EventObject, BuildExportInput>(({ input, sendBack }) => {
     let stopped = false;
@@ -41,6 +44,10 @@ function buildExportLogic(deps: AppDeps) {
     const onProgress = (progress: number) => report({ type: "EXPORT.PROGRESS", progress });
     void (async () => {
       try {
+        const [{ buildCsv, buildXlsx, MIME }, { exportFileName, historyExportColumns }] = await Promise.all([
+          import("../features/history/export"),
+          import("../features/history/export-columns"),
+        ]);
         const columns = historyExportColumns(i18n, deps.config, input.now);
         const content = input.format === "csv" ? await buildCsv(input.rows, columns, onProgress) : await buildXlsx(input.rows, columns, onProgress);
         report({ type: "EXPORT.BUILT", file: { content, fileName: exportFileName(input, deps.config.timezone), mime: MIME[input.format] } });

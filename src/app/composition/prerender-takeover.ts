@@ -8,6 +8,7 @@
 // submit would send the password in the URL): the bootstrap (prerender/boot.ts) enables them at the
 // first paint and holds any submit React does not answer; the takeover sends it again until React
 // answers it (hydration is concurrent: a form can carry React's props before React handles its events).
+// A chunk of its own: main.tsx imports it only when #root carries the landing's prerender mark.
 import { flagsKey, HELD_SUBMIT, PRERENDER_DISABLED, type PrerenderMark } from "@config/prerender";
 import type { AppChildren } from "@machines/app/app.machine";
 import { selectAppFlags } from "@machines/app/app.selectors";
@@ -17,15 +18,6 @@ import type { AppActor } from "../app-context";
 
 /** React owns the element: its props are on it (set when React renders or hydrates it). */
 const isReacts = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactProps$"));
-
-/** The prerender's mark on #root, if the page was prerendered. */
-export function readPrerenderMark(container: HTMLElement): PrerenderMark | null {
-  try {
-    return container.dataset.prerender ? (JSON.parse(container.dataset.prerender) as PrerenderMark) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The prerendered DOM is what the portal would render now: same leaf route, language and flags. */
 export function canHydrate(mark: PrerenderMark, now: { routeId: string | undefined; locale: string; app: AppActor }): boolean {

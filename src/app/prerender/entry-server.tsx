@@ -13,7 +13,6 @@ import { type CountryCode, COUNTRIES } from "@config/countries";
 import { validateDeployment } from "@config/deployment";
 import { directionOf } from "@config/languages";
 import { APP_SCRIPTS_ID, deploymentKey, flagsKey, PRERENDER_DISABLED, PRERENDERED_PAGES, type PrerenderMark } from "@config/prerender";
-import { faqStructuredData } from "@config/seo";
 import { appMachine } from "@machines/app/app.machine";
 import { selectAppFlags, selectHasSession } from "@machines/app/app.selectors";
 import { createMemoryHistory } from "@tanstack/react-router";
@@ -78,7 +77,6 @@ export function deferAppScripts(template: string, manifest: Manifest): string {
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
  * Relative URLs (the API client with no apiHost, the catalog files) resolved against the platform:
@@ -169,14 +167,12 @@ async function renderAll(options: { rawDeployment: unknown; template: string; ma
       .replace(/<script(?: nonce="[^"]*")?>(?:(?!<\/script>)[\s\S])*document\.currentScript\.remove\(\)<\/script>/g, "")
       .replace(/<button(?=[^>]*\btype="submit")/g, `<button disabled="" ${PRERENDER_DISABLED}=""`);
     app.stop();
-    const faq = faqStructuredData(country, brand);
     const sheets = routeStyleSheets(manifest, page.routeId).filter((href) => !options.template.includes(`href="${href}"`));
     const head = [
       ...sheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
       `<title>${escapeHtml(pageTitleFor(brand, country))}</title>`,
       `<link rel="icon" type="image/svg+xml" href="${escapeHtml(brand.faviconDataUrl)}" />`,
       `<meta name="theme-color" content="${escapeHtml(brand.colors.primary)}" />`,
-      faq.mainEntity.length > 0 ? `<script type="application/ld+json" id="faq-structured-data">${scriptJson(faq)}</script>` : "",
     ].join("\n    ");
     const html = (page.scriptsAfterPaint ? deferAppScripts(options.template, manifest) : options.template)
       // Mantine's light scheme from the first paint (MantineProvider sets the attribute only once it runs).

@@ -21,6 +21,7 @@ import { GuestEntry, useEnterGuest } from "../../components/guest-entry";
 import { LoginForm } from "../../components/login-form";
 import { SignUpLink } from "../../components/sign-up-link";
 import { useFlags } from "../../components/use-session-view";
+import { FaqStructuredData } from "./faq-structured-data";
 import { LandingFooter } from "./landing-footer";
 import { useCountryName } from "./use-country-name";
 
@@ -37,6 +38,7 @@ export function LandingPage() {
       <WhyUs service={service} />
       <Fleet />
       <Faq service={service} />
+      <FaqStructuredData />
       <LandingFooter />
     </>
   );

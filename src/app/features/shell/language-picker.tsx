@@ -2,7 +2,7 @@
 // default first (Denmark: English, Dansk). The current language is always listed, so a page opened
 // with `?lang=ar` (a preview of any catalog) shows Arabic as selected and lets the user go back.
 import { type CountryCode, COUNTRIES } from "@config/countries";
-import { appLanguageEntry } from "@config/languages";
+import { appLanguageEntry } from "@config/language-names";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Collapse, Group, Radio, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
