@@ -126,15 +126,15 @@ function contractWordsOut(): Plugin {
  * least one of them is loaded before the page is usable (not only a later step's). So nothing another
  * page or lazy part also loads (the order side, the collection point, the phone rules, the map, frames,
  * Mantine) is in it: those pages never fetch this group. An entry point is a module something imports
- * dynamically (or the build's input). A barrel of our sources (`index.ts`: @domain/contract, @api/calls,
- * side-effect free) is not followed: it only re-exports, and the bundle keeps of it only what is read
- * through it, so a module every page "imports" through the contract's barrel is still the request
- * page's own when only the request page reads it. tests/budget/chunk-groups.test.ts checks the result
+ * dynamically (or the build's input). A barrel of the side-effect-free sources (an `index.ts` of the
+ * domain, configuration, api client or machines: @domain/contract, @api/calls) is not followed: it
+ * only re-exports, and the bundle keeps of it only what is read through it, so a module every page
+ * "imports" through the contract's barrel is still the request page's own when only it reads it. tests/budget/chunk-groups.test.ts checks the result
  * on the build: no chunk outside the request page imports this group, and no chunks import each other.
  */
 const REQUEST_FIRST = /[\\/]src[\\/]app[\\/](routes[\\/]_authenticated[\\/]request-a-rider[\\/][^\\/?]+\.tsx\?tsr-split=component|composition[\\/]request-side\.ts)$/;
 const REQUEST_LATER = /[\\/]src[\\/]app[\\/]features[\\/]request[\\/][^\\/?]+\.tsx?$/;
-const SOURCE_BARREL = /[\\/](src|machines)[\\/](.+[\\/])?index\.ts$/;
+const SOURCE_BARREL = /[\\/](src[\\/](domain|config|api)|machines)[\\/](.+[\\/])?index\.ts$/;
 function requestPageOnly(id: string, getModuleInfo: (id: string) => { isEntry: boolean; importers: string[]; dynamicImporters: string[] } | null): boolean {
   // The routes' split components stay files of their own (tiny): bench/manifest.ts finds a route's first load by them.
   if (id.includes("?tsr-split=")) return false;
