@@ -117,6 +117,47 @@ function contractWordsOut(): Plugin {
   };
 }
 
+/**
+ * The request page's own first load (`codeSplitting` group "request-page", issue 14): the modules that
+ * only the request page loads before it is usable, in one file instead of ~20 small ones (gzip pays per
+ * file, and each is a round trip). It is found from the module graph, not listed: a module belongs to it
+ * when every entry point it is statically loaded from is one of the request page's (its routes' split
+ * components, the request side loaded by the root's `loadRequestSide`, its lazy later steps) and at
+ * least one of them is loaded before the page is usable (not only a later step's). So nothing another
+ * page or lazy part also loads (the order side, the collection point, the phone rules, the map, frames,
+ * Mantine) is in it: those pages never fetch this group. An entry point is a module something imports
+ * dynamically (or the build's input). A barrel of the side-effect-free sources (an `index.ts` of the
+ * domain, configuration, api client or machines: @domain/contract, @api/calls) is not followed: it
+ * only re-exports, and the bundle keeps of it only what is read through it, so a module every page
+ * "imports" through the contract's barrel is still the request page's own when only it reads it. tests/budget/chunk-groups.test.ts checks the result
+ * on the build: no chunk outside the request page imports this group, and no chunks import each other.
+ */
+const REQUEST_FIRST = /[\\/]src[\\/]app[\\/](routes[\\/]_authenticated[\\/]request-a-rider[\\/][^\\/?]+\.tsx\?tsr-split=component|composition[\\/]request-side\.ts)$/;
+const REQUEST_LATER = /[\\/]src[\\/]app[\\/]features[\\/]request[\\/][^\\/?]+\.tsx?$/;
+const SOURCE_BARREL = /[\\/](src[\\/](domain|config|api)|machines)[\\/](.+[\\/])?index\.ts$/;
+function requestPageOnly(id: string, getModuleInfo: (id: string) => { isEntry: boolean; importers: string[]; dynamicImporters: string[] } | null): boolean {
+  // The routes' split components stay files of their own (tiny): bench/manifest.ts finds a route's first load by them.
+  if (id.includes("?tsr-split=")) return false;
+  let first = false;
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let i = 0; i < queue.length; i++) {
+    const info = getModuleInfo(queue[i]);
+    if (!info) return false;
+    if (info.isEntry || info.dynamicImporters.length > 0) {
+      if (REQUEST_FIRST.test(queue[i])) first = true;
+      else if (!REQUEST_LATER.test(queue[i])) return false;
+    }
+    for (const importer of info.importers) {
+      if (!seen.has(importer) && !SOURCE_BARREL.test(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return first;
+}
+
 const alias = {
   "@domain": r("./src/domain"),
   "@config": r("./src/config"),
@@ -260,6 +301,13 @@ export default defineConfig({
             { name: "authenticated", test: (id: string) => AUTHENTICATED.some((re) => re.test(id)), includeDependenciesRecursively: false },
             { name: "order-data", test: (id: string) => ORDER_DATA.some((re) => re.test(id)), includeDependenciesRecursively: false },
             { name: "order-views", test: (id: string) => ORDER_VIEWS.some((re) => re.test(id)), includeDependenciesRecursively: false },
+            // The request page's own first load in one file (requestPageOnly above); the modules it shares
+            // with other pages stay where the automatic chunking (or an earlier group) puts them.
+            {
+              name: (id: string, ctx) => (requestPageOnly(id, (m) => ctx.getModuleInfo(m)) ? "request-page" : null),
+              debugName: "request-page",
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
