@@ -26,6 +26,7 @@ import { vendorsMachine } from "@machines/vendors/vendors.machine";
 import { welcomeMachine } from "@machines/welcome/welcome.machine";
 import type { AnyRouter } from "@tanstack/react-router";
 import { fromPromise } from "xstate";
+import { waitForPaintLogic } from "../services/after-paint";
 import { i18n } from "../i18n";
 import { STORAGE_KEYS } from "../services/storage";
 import type { AppDeps } from "./app-deps";
@@ -199,10 +200,7 @@ export function appEffects(deps: AppDeps): AppImplementations {
       }),
       relay: relayLogic(deps.now),
       loadOrderSide: fromPromise(async () => (await import("./order-side")).loadOrderSide(deps)),
-      // The frame after the usable page was committed has been painted: then a task (issue 14).
-      waitForPaint: fromPromise<void, void>(
-        () => new Promise<void>((resolve) => (typeof requestAnimationFrame === "function" ? requestAnimationFrame(() => setTimeout(resolve, 0)) : setTimeout(resolve, 0))),
-      ),
+      waitForPaint: waitForPaintLogic,
       loadRequestSide: fromPromise(async () => (await import("./request-side")).loadRequestSide(deps)),
       loadBulkSide: fromPromise(async () => (await import("./bulk-side")).loadBulkSide(deps)),
       loadHelpSide: fromPromise(async () => (await import("./help-side")).loadHelpSide(deps)),

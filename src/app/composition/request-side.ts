@@ -38,6 +38,7 @@ import { requestFlowMachine } from "@machines/request-flow/request-flow.machine"
 import { requestPageMachine } from "@machines/request-page/request-page.machine";
 import { voucherMachine } from "@machines/voucher/voucher.machine";
 import { fromPromise } from "xstate";
+import { waitForPaintLogic } from "../services/after-paint";
 import { appendGuestOrderId } from "../services/guest-orders";
 import { forgetGuestSender, readGuestSender, type StoredGuestSender, writeGuestSender } from "../services/guest-sender";
 import type { AppDeps } from "./app-deps";
@@ -107,10 +108,7 @@ export function loadRequestSide(deps: AppDeps): RequestSideLoaded {
         fetchOrder: fromPromise(async ({ input, signal }) => (await import("@api/calls/orders-tracking")).getOrder(api, input, signal)),
         fetchDeliveryAreas: fromPromise(({ input, signal }) => getDeliveryAreas(api, input, signal)),
         redirectBrowser: fromPromise(async ({ input }) => deps.redirect(input.url)),
-        // The frame after the usable form was committed has been painted: then a task (as the root's waitForPaint).
-        waitForPaint: fromPromise<void, void>(
-          () => new Promise<void>((resolve) => (typeof requestAnimationFrame === "function" ? requestAnimationFrame(() => setTimeout(resolve, 0)) : setTimeout(resolve, 0))),
-        ),
+        waitForPaint: waitForPaintLogic,
         // libphonenumber and its metadata: a chunk of their own, fetched once the form is shown and painted (issue 14).
         loadPhoneRules: fromPromise(() => import("@domain/request/phone-rules").then((m) => m.REQUEST_PHONE_RULES)),
       },
