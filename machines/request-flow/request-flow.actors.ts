@@ -98,7 +98,7 @@ export const recordFailedTransaction = fromPromise<void, FailedTransaction>(asyn
 
 /**
  * The payment step's children (issue 14): the voucher, the online payment and the fee refresh machines,
- * provided with their real effects. They are a chunk of their own: the composition root's
+ * provided with their real effects, and the order payload builders. They are a chunk of their own: the composition root's
  * `loadOrderingPart` imports it while the details are filled in (dynamic import), and the flow
  * spawns them from what it answers, with the same ids the views find them by.
  */
@@ -106,6 +106,14 @@ export type OrderingPart = {
   voucher: typeof voucherMachine;
   paymentIntent: typeof paymentIntentMachine;
   feeRefresh: typeof feeRefreshMachine;
+  /** The order payload builders (request-flow.payloads.ts): only sending an order needs them. */
+  payloads: OrderPayloadBuilders<never>;
+};
+
+/** Builders of the order payloads from the flow's context (typed by the flow: this file cannot name its context). */
+export type OrderPayloadBuilders<Context> = {
+  create: (context: Context, online?: boolean) => OrderCreatePayload;
+  update: (context: Context) => OrderUpdatePayload;
 };
 
 /** The ordering step's children (a chunk of their own) → their logic. */

@@ -83,16 +83,9 @@ import { hasCoordinates, isSameAsPickup, parseCoordinates } from "@domain/reques
 import { errorKeyOf, errorMessageOf, isSignatureExpired } from "@domain/request/errors";
 import { isTestVendor, testVendorFee } from "@domain/request/fees";
 import { exceedsLimit } from "@domain/request/item-value";
-import { ADDRESS_BOOK_MIN_CHARS, ADDRESS_DEBOUNCE_MS, VENDOR_POLL_MS, ITEM_VALUE_LIMIT_UNKNOWN, LOGIN_PICKUP_ESTIMATION_PAYMENT } from "@domain/request/limits";
+import { ADDRESS_BOOK_MIN_CHARS, ADDRESS_DEBOUNCE_MS, VENDOR_POLL_MS, ITEM_VALUE_LIMIT_UNKNOWN } from "@domain/request/limits";
 import { type GeolocatorLocation, REQUEST_MESSAGES } from "@domain/request/messages";
-import {
-  type AppliedVoucher,
-  buildOrderCreatePayload,
-  buildOrderUpdatePayload,
-  formValuesFromOrder,
-  type GuestSender,
-  orderTime,
-} from "@domain/request/payload";
+import { type AppliedVoucher, formValuesFromOrder, type GuestSender, orderTime } from "@domain/request/payload";
 import { availablePaymentMethods, ONLINE_PAYMENT } from "@domain/request/payment-methods";
 import {
   draftPartsOfPlace,
@@ -136,6 +129,7 @@ import {
   fetchVendor,
   loadOrderingPart,
   type OrderingPart,
+  type OrderPayloadBuilders,
   searchAddressBook,
   updateOrder,
   validateArea,
@@ -416,27 +410,14 @@ export const formContext = (c: RequestFlowContext, scope: "details" | "all") => 
   phoneRules: c.phoneRules ?? NO_PHONE_RULES,
 });
 
-/** The order create payload of the current context (guest: with the sender block). */
-export const createPayloadOf = (c: RequestFlowContext, online = false) =>
-  buildOrderCreatePayload(c.values, {
-    vendorId: c.vendor.vendor_id,
-    ...(c.phoneRules ? { phone: { country: c.country.code, toE164: c.phoneRules.toE164 } } : {}),
-    destination: destinationPoint(c),
-    fee: { fee: c.deliveryFee?.fee ?? 0, signature: c.deliveryFee?.signature ?? "" },
-    voucher: c.voucher,
-    guestSender: isGuestContext(c) ? c.guestSender : null,
-    preOrderEnabled: c.flags.preOrder,
-    ageCheckEnabled: c.flags.ageCheck ?? false,
-    vatNumber: c.flags.paymentVat ? c.values.vatNumber : "",
-    ...(online ? { loginPickupEstimation: LOGIN_PICKUP_ESTIMATION_PAYMENT, paymentMethod: ONLINE_PAYMENT } : {}),
-  });
-
-export const updatePayloadOf = (c: RequestFlowContext) =>
-  buildOrderUpdatePayload(c.values, {
-    vendorId: c.vendor.vendor_id,
-    destination: destinationPoint(c),
-    fee: { fee: c.deliveryFee?.fee ?? 0, signature: c.deliveryFee?.signature ?? "" },
-  });
+/**
+ * The order payload builders of the current context (./request-flow.payloads.ts): they come with the
+ * payment step's chunk, which is there whenever an order is sent (the payment step needs it first).
+ */
+function payloadsOf(c: RequestFlowContext): OrderPayloadBuilders<RequestFlowContext> {
+  if (!c.orderingPart) throw new Error("The ordering part is not loaded");
+  return c.orderingPart.payloads as OrderPayloadBuilders<RequestFlowContext>;
+}
 
 const methodsOf = (c: RequestFlowContext, answer: PaymentMethodsAnswer) =>
   availablePaymentMethods({
@@ -729,7 +710,7 @@ export const requestFlowMachine = setup({
       enqueue.sendTo("paymentIntent", { type: "PAYMENT.RETURNED" as const, intentId: context.paymentReturn.intentId });
       enqueue.assign({ paymentReturn: null });
     }),
-    sendPay: sendTo("paymentIntent", ({ context }) => ({ type: "PAY" as const, order: createPayloadOf(context, true), feeRequest: feeRequestOf(context) })),
+    sendPay: sendTo("paymentIntent", ({ context }) => ({ type: "PAY" as const, order: payloadsOf(context).create(context, true), feeRequest: feeRequestOf(context) })),
     /** A new fee replaces the old one; a voucher signed for the old fee no longer applies. */
     replaceFee: enqueueActions(({ context, enqueue }, params: { fee: DeliveryFee | null }) => {
       if (!params.fee) return;
@@ -1409,7 +1390,7 @@ export const requestFlowMachine = setup({
               invoke: {
                 id: "createOrder",
                 src: "createOrder",
-                input: ({ context }) => ({ payload: createPayloadOf(context) }),
+                input: ({ context }) => ({ payload: payloadsOf(context).create(context) }),
                 onDone: { target: "#requestFlow.done", actions: { type: "storeOrderId", params: ({ event }) => ({ orderId: event.output.order_id }) } },
                 onError: [
                   { guard: { type: "signatureExpired", params: ({ event }) => ({ error: event.error }) }, target: "#requestFlow.ordering.refreshingFee" },
@@ -1421,7 +1402,7 @@ export const requestFlowMachine = setup({
               invoke: {
                 id: "updateOrder",
                 src: "updateOrder",
-                input: ({ context }) => ({ orderId: context.orderToUpdate?.order_id ?? "", payload: updatePayloadOf(context) }),
+                input: ({ context }) => ({ orderId: context.orderToUpdate?.order_id ?? "", payload: payloadsOf(context).update(context) }),
                 onDone: { target: "#requestFlow.done", actions: { type: "storeOrderId", params: ({ event }) => ({ orderId: event.output.order_id }) } },
                 onError: { target: "#requestFlow.ordering.recordingFailedTransaction", actions: { type: "storeFailure", params: ({ event }) => ({ error: event.error }) } },
               },
@@ -1464,7 +1445,7 @@ export const requestFlowMachine = setup({
             input: ({ context }) => ({
               kind: context.orderToUpdate ? ("update" as const) : ("create" as const),
               vendorId: context.vendor.vendor_id,
-              payload: context.orderToUpdate ? updatePayloadOf(context) : createPayloadOf(context),
+              payload: context.orderToUpdate ? payloadsOf(context).update(context) : payloadsOf(context).create(context),
               error: context.failure?.message ?? "",
               errorKey: context.failure?.key ?? null,
             }),

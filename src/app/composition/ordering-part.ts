@@ -1,8 +1,8 @@
 // The request flow's ordering part (issue 14): the payment step's children — the voucher, the online
 // payment (card encryption with WebCrypto, the payment calls and contract) and the fee refresh of a
-// SignatureExpired retry — each provided with its real effects. A chunk of its own: the request
-// side's `loadOrderingPart` imports it while the details are filled in, so the request page's first
-// load does not carry it. The request flow spawns the children from what this returns.
+// SignatureExpired retry — each provided with its real effects, and the order payload builders. A
+// chunk of its own: the request side's `loadOrderingPart` imports it while the details are filled
+// in, so the request page's first load does not carry it. The flow spawns the children from it.
 import { encryptCard } from "@api/card-encryption";
 import { getDeliveryFee } from "@api/calls/request";
 import {
@@ -16,6 +16,7 @@ import {
 import { feeRefreshMachine } from "@machines/fee-refresh/fee-refresh.machine";
 import { paymentIntentMachine } from "@machines/payment-intent/payment-intent.machine";
 import type { OrderingPart } from "@machines/request-flow/request-flow.actors";
+import { ORDER_PAYLOADS } from "@machines/request-flow/request-flow.payloads";
 import { voucherMachine } from "@machines/voucher/voucher.machine";
 import { fromPromise } from "xstate";
 import type { AppDeps } from "./app-deps";
@@ -30,6 +31,7 @@ export function orderingPart(deps: Pick<AppDeps, "api" | "encrypt">): OrderingPa
   });
 
   return {
+    payloads: ORDER_PAYLOADS,
     feeRefresh,
     voucher: voucherMachine.provide({
       actors: { validateVoucher: fromPromise(({ input, signal }) => validateVoucher(api, input, signal)) },

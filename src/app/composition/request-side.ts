@@ -20,7 +20,6 @@ import {
   updateOrder,
   validateDeliveryArea,
 } from "@api/calls/request";
-import { getSavedCards } from "@api/calls/payment";
 import type { RequestSideLoaded } from "@machines/app/app.actors";
 import { relayLogic } from "@machines/app/app.relay";
 import type { FailedTransaction } from "@machines/request-flow/request-flow.actors";
@@ -59,7 +58,8 @@ export function loadRequestSide(deps: AppDeps): RequestSideLoaded {
       fetchEstimations: fromPromise(({ input, signal }) => getEstimations(api, input, signal)),
       fetchItemValueLimit: fromPromise(({ signal }) => getItemValueLimit(api, undefined, signal)),
       fetchPaymentMethods: fromPromise(({ signal }) => paymentParameters(signal)),
-      fetchSavedCards: fromPromise(({ input, signal }) => getSavedCards(api, input, signal)),
+      // On the payment step with online payment only: the payment calls and contract come with the ordering part (issue 14).
+      fetchSavedCards: fromPromise(async ({ input, signal }) => (await import("@api/calls/payment")).getSavedCards(api, input, signal)),
       createOrder: fromPromise(({ input, signal }) => createOrder(api, input, signal)),
       updateOrder: fromPromise(({ input, signal }) => updateOrder(api, input, signal)),
       recordFailedTransaction: fromPromise<void, FailedTransaction>(async ({ input }) => logFailedTransaction(input)),

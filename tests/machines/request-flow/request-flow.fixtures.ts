@@ -7,6 +7,7 @@ import type { GuestSender } from "@domain/request/payload";
 import { GUEST_VENDOR } from "@domain/vendors";
 import type { RequestFlowInput } from "@machines/request-flow/request-flow.machine";
 import type { OrderingPart } from "@machines/request-flow/request-flow.actors";
+import { ORDER_PAYLOADS } from "@machines/request-flow/request-flow.payloads";
 import { makeVendor } from "../../domain/vendors.fixtures";
 import { deferredLogic } from "../../support/model-paths";
 
@@ -117,6 +118,7 @@ export const NETWORK_ERROR = apiError("Network error", 0, "error.network");
  * settles by id (done paymentIntent, error feeRefresh…), as the setup's actors are.
  */
 export const ORDERING_PART = {
+  payloads: ORDER_PAYLOADS,
   voucher: deferredLogic("voucher"),
   paymentIntent: deferredLogic("paymentIntent"),
   feeRefresh: deferredLogic("feeRefresh"),

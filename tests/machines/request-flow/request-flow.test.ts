@@ -6,7 +6,8 @@
 // the real feeRefresh child, whose recompute the spec settles), failed orders, update mode, the
 // guest branch, online payment and vouchers (with the real child machines) and the root events.
 import { REQUEST_PHONE_RULES } from "@domain/request/phone-rules";
-import { createPayloadOf, requestFlowMachine, type RequestFlowInput } from "@machines/request-flow/request-flow.machine";
+import { requestFlowMachine, type RequestFlowInput } from "@machines/request-flow/request-flow.machine";
+import { createPayloadOf, ORDER_PAYLOADS } from "@machines/request-flow/request-flow.payloads";
 import { confirmRequestOf } from "@machines/payment-intent/payment-intent.machine";
 import {
   selectAvailablePaymentMethods,
@@ -79,6 +80,7 @@ async function start(input: Partial<RequestFlowInput> = {}, provide?: ExecuteOpt
     voucher: (voucher ?? deferredLogic("voucher")) as OrderingPart["voucher"],
     paymentIntent: (paymentIntent ?? deferredLogic("paymentIntent")) as OrderingPart["paymentIntent"],
     feeRefresh: (feeRefresh ?? deferredLogic("feeRefresh")) as OrderingPart["feeRefresh"],
+    payloads: ORDER_PAYLOADS,
   };
   const loader: Record<string, AnyActorLogic> = lazyPart ? {} : { loadOrderingPart: fromPromise(async () => part) };
   const c = startControlled(requestFlowMachine, { input: { ...INPUT, ...input }, provide: { ...provide, actors: { ...loader, ...actors } } });
