@@ -5,8 +5,12 @@
 import { buildOrderCreatePayload, buildOrderUpdatePayload } from "@domain/request/order-payload";
 import { LOGIN_PICKUP_ESTIMATION_PAYMENT } from "@domain/request/limits";
 import { ONLINE_PAYMENT } from "@domain/request/payment-methods";
-import { isGuestContext, type RequestFlowContext } from "./request-flow.machine";
+import { isGuestVendorId } from "@domain/vendors";
+import type { RequestFlowContext } from "./request-flow.machine";
 
+// Types only from the flow's file: importing its code would make the chart a chunk of its own,
+// shared by the request page and this part (one more file on the page's first load).
+const isGuestContext = (c: RequestFlowContext): boolean => c.mode === "GUEST" || isGuestVendorId(c.vendor.vendor_id);
 const destinationPoint = (c: RequestFlowContext) => ({ latitude: c.destination?.latitude ?? 0, longitude: c.destination?.longitude ?? 0 });
 
 /** The order create payload of the current context (guest: with the sender block). */
