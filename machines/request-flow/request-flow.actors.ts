@@ -18,6 +18,9 @@ import type {
   Vendor,
 } from "@domain/contract";
 import { fromPromise } from "xstate";
+import type { feeRefreshMachine } from "../fee-refresh/fee-refresh.machine";
+import type { paymentIntentMachine } from "../payment-intent/payment-intent.machine";
+import type { voucherMachine } from "../voucher/voucher.machine";
 
 const notProvided = (name: string) => () => {
   throw new Error(`${name} is not provided`);
@@ -92,3 +95,26 @@ export type FailedTransaction = {
 
 /** Records a failed order call (analytics / the transaction log of the composition root). */
 export const recordFailedTransaction = fromPromise<void, FailedTransaction>(async () => notProvided("recordFailedTransaction")());
+
+/**
+ * The payment step's children (issue 14): the voucher, the online payment and the fee refresh machines,
+ * provided with their real effects, and the order payload builders. They are a chunk of their own: the composition root's
+ * `loadOrderingPart` imports it while the details are filled in (dynamic import), and the flow
+ * spawns them from what it answers, with the same ids the views find them by.
+ */
+export type OrderingPart = {
+  voucher: typeof voucherMachine;
+  paymentIntent: typeof paymentIntentMachine;
+  feeRefresh: typeof feeRefreshMachine;
+  /** The order payload builders (request-flow.payloads.ts): only sending an order needs them. */
+  payloads: OrderPayloadBuilders<never>;
+};
+
+/** Builders of the order payloads from the flow's context (typed by the flow: this file cannot name its context). */
+export type OrderPayloadBuilders<Context> = {
+  create: (context: Context, online?: boolean) => OrderCreatePayload;
+  update: (context: Context) => OrderUpdatePayload;
+};
+
+/** The ordering step's children (a chunk of their own) → their logic. */
+export const loadOrderingPart = fromPromise<OrderingPart, void>(async () => notProvided("loadOrderingPart")());

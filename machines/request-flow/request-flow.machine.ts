@@ -32,7 +32,15 @@
 // a warning (fee 1337 when none can be computed). Then `fetchEstimations` (failure ignored) and,
 // once, the item value limit (`fetchItemValueLimit`, -1 when unreadable).
 // `ordering` holds the voucher child (`voucher`, the voucher machine) while the user is between
-// details and submission: `fillingOrderDetails` (FIELD.CHANGED keeps the value and clears that
+// details and submission. The payment step's children (voucher, paymentIntent, feeRefresh) are a
+// chunk of their own (issue 14): `fillingOrderDetails` loads it (`loadOrderingPart`, invoked as
+// prefetchOrderingPart; a failure there is silent) while the user types, and the flow keeps it
+// (context.orderingPart, across restarts) and spawns the children from it with the ids the views
+// find them by — the voucher when `ordering` is entered (or when the chunk arrives), the others with
+// their states. Details submitted (or an item value confirmed) before it came wait in
+// `loadingOrderingPart` (the details stay on screen, their submission busy): loaded → the payment
+// step; failed → back to the details with error.network (the next submission loads it again).
+// `fillingOrderDetails` (FIELD.CHANGED keeps the value and clears that
 // field's error; DETAILS.SUBMITTED validates with the domain in the spec's order; an item value above
 // the limit → `confirmingItemValue`, ITEM_VALUE.CONFIRMED / CANCELLED; the phone rule needs
 // libphonenumber, which the request page loads once the form is shown and hands over with
@@ -48,7 +56,7 @@
 // the error key and its values — request.service-hours.closed {from, to, time} when the platform
 // refused the card payment outside the service hours, as on the cash path — and the new fee after
 // error.fee.changed), `submitting` (`createOrder`, or
-// `updateOrder` in update mode). SignatureExpired on a new order → `refreshingFee` invokes the
+// `updateOrder` in update mode). SignatureExpired on a new order → `refreshingFee` spawns the
 // feeRefresh child (wait 1 s, recompute, compare with the accepted fee): unchanged retries at once
 // with the fresh signature, changed asks `confirmingNewFee` ("The delivery fee is now:
 // {fee}{currency}. Are you ok?", FEE.ACCEPTED retries, FEE.REJECTED returns to the payment step), a
@@ -75,16 +83,9 @@ import { hasCoordinates, isSameAsPickup, parseCoordinates } from "@domain/reques
 import { errorKeyOf, errorMessageOf, isSignatureExpired } from "@domain/request/errors";
 import { isTestVendor, testVendorFee } from "@domain/request/fees";
 import { exceedsLimit } from "@domain/request/item-value";
-import { ADDRESS_BOOK_MIN_CHARS, ADDRESS_DEBOUNCE_MS, VENDOR_POLL_MS, ITEM_VALUE_LIMIT_UNKNOWN, LOGIN_PICKUP_ESTIMATION_PAYMENT } from "@domain/request/limits";
+import { ADDRESS_BOOK_MIN_CHARS, ADDRESS_DEBOUNCE_MS, VENDOR_POLL_MS, ITEM_VALUE_LIMIT_UNKNOWN } from "@domain/request/limits";
 import { type GeolocatorLocation, REQUEST_MESSAGES } from "@domain/request/messages";
-import {
-  type AppliedVoucher,
-  buildOrderCreatePayload,
-  buildOrderUpdatePayload,
-  formValuesFromOrder,
-  type GuestSender,
-  orderTime,
-} from "@domain/request/payload";
+import { type AppliedVoucher, formValuesFromOrder, type GuestSender, orderTime } from "@domain/request/payload";
 import { availablePaymentMethods, ONLINE_PAYMENT } from "@domain/request/payment-methods";
 import {
   draftPartsOfPlace,
@@ -104,12 +105,12 @@ import {
   validateOrderForm,
 } from "@domain/request/validation";
 import { isGuestVendorId } from "@domain/vendors";
-import { assign, emit, enqueueActions, raise, sendTo, setup } from "xstate";
+import { assign, type DoneActorEvent, emit, enqueueActions, type ErrorActorEvent, raise, sendTo, setup, stopChild } from "xstate";
 import type { CardFields } from "@domain/request/card";
-import { type FeeRefreshOutput, feeRefreshMachine } from "../fee-refresh/fee-refresh.machine";
-import { paymentIntentMachine, type PaymentFailedEvent, type PaymentIntentOutput } from "../payment-intent/payment-intent.machine";
+import type { FeeRefreshInput, FeeRefreshOutput } from "../fee-refresh/fee-refresh.machine";
+import type { PaymentFailedEvent, PaymentIntentInput, PaymentIntentOutput } from "../payment-intent/payment-intent.machine";
 import { type NotifyEvent, notifyEvent } from "../shared/notify";
-import { voucherMachine, type VoucherParentEvent } from "../voucher/voucher.machine";
+import type { VoucherInput, VoucherParentEvent } from "../voucher/voucher.machine";
 import {
   autocomplete,
   computeFee,
@@ -126,6 +127,9 @@ import {
   reverseGeocode,
   saveOriginAddress,
   fetchVendor,
+  loadOrderingPart,
+  type OrderingPart,
+  type OrderPayloadBuilders,
   searchAddressBook,
   updateOrder,
   validateArea,
@@ -199,6 +203,8 @@ export interface RequestFlowContext {
   paymentReturn: PaymentReturn | null;
   /** The phone rules (libphonenumber), null until the page has loaded them. */
   phoneRules: RequestPhoneRules | null;
+  /** The payment step's children (their own chunk, `loadOrderingPart`), null until it came; kept across restarts. */
+  orderingPart: OrderingPart | null;
   /** Epoch ms read by `readClock` when the service hours were checked. */
   now: number | null;
   /** Where the rider picks up (vendor coordinates, the saved origin, or the guest's location). */
@@ -274,7 +280,12 @@ export type RequestFlowEvent =
   | { type: "PHONE_RULES.LOADED"; rules: RequestPhoneRules }
   | { type: "PHONE_RULES.FAILED" }
   | VoucherParentEvent
-  | PaymentFailedEvent;
+  | PaymentFailedEvent
+  // The payment step's children are spawned from the loaded chunk: their outcomes come as these.
+  | DoneActorEvent<PaymentIntentOutput, "paymentIntent">
+  | ErrorActorEvent<unknown, "paymentIntent">
+  | DoneActorEvent<FeeRefreshOutput, "feeRefresh">
+  | ErrorActorEvent<unknown, "feeRefresh">;
 
 export type GuestOrderPlacedEvent = { type: "request.guestOrderPlaced"; orderId: string };
 export type RequestFlowEmitted = NotifyEvent | GuestOrderPlacedEvent;
@@ -317,7 +328,7 @@ function destinationOf(order: OrderRecord | null): Place | null {
   return l && hasCoordinates(l) ? { latitude: l.latitude, longitude: l.longitude, address: l.address } : null;
 }
 
-type Base = Pick<RequestFlowContext, "vendor" | "mode" | "country" | "flags" | "guestSender" | "orderToUpdate" | "paymentReturn" | "phoneRules">;
+type Base = Pick<RequestFlowContext, "vendor" | "mode" | "country" | "flags" | "guestSender" | "orderToUpdate" | "paymentReturn" | "phoneRules" | "orderingPart">;
 
 function initialContext(base: Base): RequestFlowContext {
   const guest = isGuestContext(base);
@@ -360,6 +371,7 @@ const baseOf = (c: RequestFlowContext): Base => ({
   orderToUpdate: c.orderToUpdate,
   paymentReturn: c.paymentReturn,
   phoneRules: c.phoneRules,
+  orderingPart: c.orderingPart,
 });
 
 const placeSuggestion = (p: GeolocatorPlace): AddressSuggestion => ({
@@ -398,27 +410,14 @@ export const formContext = (c: RequestFlowContext, scope: "details" | "all") => 
   phoneRules: c.phoneRules ?? NO_PHONE_RULES,
 });
 
-/** The order create payload of the current context (guest: with the sender block). */
-export const createPayloadOf = (c: RequestFlowContext, online = false) =>
-  buildOrderCreatePayload(c.values, {
-    vendorId: c.vendor.vendor_id,
-    ...(c.phoneRules ? { phone: { country: c.country.code, toE164: c.phoneRules.toE164 } } : {}),
-    destination: destinationPoint(c),
-    fee: { fee: c.deliveryFee?.fee ?? 0, signature: c.deliveryFee?.signature ?? "" },
-    voucher: c.voucher,
-    guestSender: isGuestContext(c) ? c.guestSender : null,
-    preOrderEnabled: c.flags.preOrder,
-    ageCheckEnabled: c.flags.ageCheck ?? false,
-    vatNumber: c.flags.paymentVat ? c.values.vatNumber : "",
-    ...(online ? { loginPickupEstimation: LOGIN_PICKUP_ESTIMATION_PAYMENT, paymentMethod: ONLINE_PAYMENT } : {}),
-  });
-
-export const updatePayloadOf = (c: RequestFlowContext) =>
-  buildOrderUpdatePayload(c.values, {
-    vendorId: c.vendor.vendor_id,
-    destination: destinationPoint(c),
-    fee: { fee: c.deliveryFee?.fee ?? 0, signature: c.deliveryFee?.signature ?? "" },
-  });
+/**
+ * The order payload builders of the current context (./request-flow.payloads.ts): they come with the
+ * payment step's chunk, which is there whenever an order is sent (the payment step needs it first).
+ */
+function payloadsOf(c: RequestFlowContext): OrderPayloadBuilders<RequestFlowContext> {
+  if (!c.orderingPart) throw new Error("The ordering part is not loaded");
+  return c.orderingPart.payloads as OrderPayloadBuilders<RequestFlowContext>;
+}
 
 const methodsOf = (c: RequestFlowContext, answer: PaymentMethodsAnswer) =>
   availablePaymentMethods({
@@ -462,9 +461,7 @@ export const requestFlowMachine = setup({
     createOrder,
     updateOrder,
     recordFailedTransaction,
-    voucher: voucherMachine,
-    paymentIntent: paymentIntentMachine,
-    feeRefresh: feeRefreshMachine,
+    loadOrderingPart,
   },
   delays: {
     /** Address suggestions wait for a pause in typing (500 ms). */
@@ -509,6 +506,9 @@ export const requestFlowMachine = setup({
     /** The phone rules have not come yet (the page loads them once the form is shown). */
     phoneRulesMissing: ({ context }) => context.phoneRules === null,
     phoneRulesKnown: ({ context }) => context.phoneRules !== null,
+    /** The payment step's chunk is there (its children can be spawned). */
+    orderingPartLoaded: ({ context }) => context.orderingPart !== null,
+    orderingPartMissing: ({ context }) => context.orderingPart === null,
     detailsInvalid: ({ context }) => Object.keys(validateOrderForm(context.values, formContext(context, "details"))).length > 0,
     /** Above the limit and not yet confirmed for this amount. */
     itemValueNeedsConfirm: ({ context }) => {
@@ -672,6 +672,34 @@ export const requestFlowMachine = setup({
       const { paymentMethod: _cleared, ...errors } = context.errors;
       return { values: { ...context.values, paymentMethod: params.method }, errors };
     }),
+    // -- the payment step's children, spawned from their chunk (with the ids the views find them by)
+    storeOrderingPart: assign({ orderingPart: (_, params: { part: OrderingPart }) => params.part }),
+    /** The voucher child lives while ordering; spawned as soon as the chunk is there. */
+    startVoucher: enqueueActions(({ context, enqueue }) => {
+      if (!context.orderingPart) return;
+      const input: VoucherInput = {
+        vendorId: context.vendor.vendor_id,
+        deliveryFee: context.deliveryFee ? { fee: context.deliveryFee.fee, signature: context.deliveryFee.signature } : null,
+        orderTime: orderTime(context.values.preordered_for, context.now ?? 0),
+      };
+      // Logic from a loaded chunk: the setup's typing knows only its named actors.
+      enqueue.spawnChild(context.orderingPart.voucher as never, { id: "voucher", input } as never);
+    }),
+    stopVoucher: stopChild("voucher"),
+    /** The online payment child lives while the payment details are filled in. */
+    startPaymentIntent: enqueueActions(({ context, enqueue }) => {
+      if (!context.orderingPart) return;
+      const input: PaymentIntentInput = { vendorId: context.vendor.vendor_id, now: context.now ?? 0 };
+      enqueue.spawnChild(context.orderingPart.paymentIntent as never, { id: "paymentIntent", input } as never);
+    }),
+    stopPaymentIntent: stopChild("paymentIntent"),
+    /** The SignatureExpired retry of a new order. */
+    startFeeRefresh: enqueueActions(({ context, enqueue }) => {
+      if (!context.orderingPart) return;
+      const input: FeeRefreshInput = { request: feeRequestOf(context), accepted: context.deliveryFee };
+      enqueue.spawnChild(context.orderingPart.feeRefresh as never, { id: "feeRefresh", input } as never);
+    }),
+    stopFeeRefresh: stopChild("feeRefresh"),
     storeVoucher: assign({ voucher: (_, params: { applied: AppliedVoucher }) => params.applied }),
     clearVoucher: assign({ voucher: null }),
     forwardToVoucher: sendTo("voucher", ({ event }) => event as { type: "VOUCHER.SUBMITTED"; code: string } | { type: "VOUCHER.CLEARED" }),
@@ -682,7 +710,7 @@ export const requestFlowMachine = setup({
       enqueue.sendTo("paymentIntent", { type: "PAYMENT.RETURNED" as const, intentId: context.paymentReturn.intentId });
       enqueue.assign({ paymentReturn: null });
     }),
-    sendPay: sendTo("paymentIntent", ({ context }) => ({ type: "PAY" as const, order: createPayloadOf(context, true), feeRequest: feeRequestOf(context) })),
+    sendPay: sendTo("paymentIntent", ({ context }) => ({ type: "PAY" as const, order: payloadsOf(context).create(context, true), feeRequest: feeRequestOf(context) })),
     /** A new fee replaces the old one; a voucher signed for the old fee no longer applies. */
     replaceFee: enqueueActions(({ context, enqueue }, params: { fee: DeliveryFee | null }) => {
       if (!params.fee) return;
@@ -729,6 +757,7 @@ export const requestFlowMachine = setup({
       orderToUpdate: input.orderToUpdate ?? null,
       paymentReturn: input.paymentReturn ?? null,
       phoneRules: input.phoneRules ?? null,
+      orderingPart: null,
     }),
   output: ({ context }) => ({ orderId: context.orderId, redirectUrl: context.redirectUrl }),
   initial: "starting",
@@ -1185,15 +1214,9 @@ export const requestFlowMachine = setup({
     },
 
     ordering: {
-      invoke: {
-        id: "voucher",
-        src: "voucher",
-        input: ({ context }) => ({
-          vendorId: context.vendor.vendor_id,
-          deliveryFee: context.deliveryFee ? { fee: context.deliveryFee.fee, signature: context.deliveryFee.signature } : null,
-          orderTime: orderTime(context.values.preordered_for, context.now ?? 0),
-        }),
-      },
+      // The voucher child: at once when the payment step's chunk is there, else when it arrives.
+      entry: "startVoucher",
+      exit: "stopVoucher",
       on: {
         "VOUCHER.APPLIED": { actions: { type: "storeVoucher", params: ({ event }) => ({ applied: event.applied }) } },
         "VOUCHER.REMOVED": { actions: "clearVoucher" },
@@ -1201,12 +1224,21 @@ export const requestFlowMachine = setup({
       initial: "fillingOrderDetails",
       states: {
         fillingOrderDetails: {
+          // The payment step's chunk loads while the details are filled in; a failure is told (and
+          // the load tried again) when the payment step needs it.
+          invoke: {
+            id: "prefetchOrderingPart",
+            src: "loadOrderingPart",
+            onDone: { guard: "orderingPartMissing", actions: [{ type: "storeOrderingPart", params: ({ event }) => ({ part: event.output }) }, "startVoucher"] },
+            onError: {},
+          },
           on: {
             "FIELD.CHANGED": { actions: { type: "storeField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
             "DETAILS.SUBMITTED": [
               { guard: "phoneRulesMissing", target: "waitingForRules" },
               { guard: "detailsInvalid", actions: "storeDetailsErrors" },
               { guard: "itemValueNeedsConfirm", target: "confirmingItemValue", actions: "clearErrors" },
+              { guard: "orderingPartMissing", target: "loadingOrderingPart", actions: "clearErrors" },
               { target: "fillingPaymentDetails", actions: "clearErrors" },
             ],
             "DESTINATION.CHANGE": { target: "#requestFlow.askingDestination" },
@@ -1226,16 +1258,41 @@ export const requestFlowMachine = setup({
         confirmingItemValue: {
           entry: "notifyItemValue",
           on: {
-            "ITEM_VALUE.CONFIRMED": { target: "fillingPaymentDetails", actions: "confirmItemValue" },
+            "ITEM_VALUE.CONFIRMED": [
+              { guard: "orderingPartMissing", target: "loadingOrderingPart", actions: "confirmItemValue" },
+              { target: "fillingPaymentDetails", actions: "confirmItemValue" },
+            ],
             "ITEM_VALUE.CANCELLED": { target: "fillingOrderDetails" },
           },
         },
-        fillingPaymentDetails: {
+        // Details submitted before the payment step's chunk came: it is loaded here (the details step
+        // shows its submission pending); a failed load says so and returns to the details (the next
+        // submission tries again).
+        loadingOrderingPart: {
+          tags: ["loading"],
           invoke: {
-            id: "paymentIntent",
-            src: "paymentIntent",
-            input: ({ context }) => ({ vendorId: context.vendor.vendor_id, now: context.now ?? 0 }),
-            onDone: [
+            id: "loadOrderingPart",
+            src: "loadOrderingPart",
+            onDone: {
+              target: "fillingPaymentDetails",
+              actions: [{ type: "storeOrderingPart", params: ({ event }) => ({ part: event.output }) }, "startVoucher"],
+            },
+            onError: {
+              target: "fillingOrderDetails",
+              actions: { type: "notify", params: { kind: "ERROR", key: REQUEST_MESSAGES.orderingPartFailed } },
+            },
+          },
+          on: {
+            "DESTINATION.CHANGE": { target: "#requestFlow.askingDestination" },
+            BACK_TO_ORIGIN_DETAILS: { target: "#requestFlow.askingOriginAddressDetails" },
+          },
+        },
+        fillingPaymentDetails: {
+          // The online payment child (spawned from the payment step's chunk) lives while this state does.
+          entry: "startPaymentIntent",
+          exit: "stopPaymentIntent",
+          on: {
+            "xstate.done.actor.paymentIntent": [
               {
                 guard: { type: "paymentRedirects", params: ({ event }) => ({ output: event.output }) },
                 target: "#requestFlow.redirectingToPayment",
@@ -1243,7 +1300,7 @@ export const requestFlowMachine = setup({
               },
               { target: "#requestFlow.done", actions: { type: "storeRedirect", params: ({ event }) => ({ output: event.output }) } },
             ],
-            onError: {
+            "xstate.error.actor.paymentIntent": {
               target: "fillingPaymentDetails",
               reenter: true,
               actions: { type: "notify", params: { kind: "ERROR", key: REQUEST_MESSAGES.paymentIntentCreation } },
@@ -1333,7 +1390,7 @@ export const requestFlowMachine = setup({
               invoke: {
                 id: "createOrder",
                 src: "createOrder",
-                input: ({ context }) => ({ payload: createPayloadOf(context) }),
+                input: ({ context }) => ({ payload: payloadsOf(context).create(context) }),
                 onDone: { target: "#requestFlow.done", actions: { type: "storeOrderId", params: ({ event }) => ({ orderId: event.output.order_id }) } },
                 onError: [
                   { guard: { type: "signatureExpired", params: ({ event }) => ({ error: event.error }) }, target: "#requestFlow.ordering.refreshingFee" },
@@ -1345,7 +1402,7 @@ export const requestFlowMachine = setup({
               invoke: {
                 id: "updateOrder",
                 src: "updateOrder",
-                input: ({ context }) => ({ orderId: context.orderToUpdate?.order_id ?? "", payload: updatePayloadOf(context) }),
+                input: ({ context }) => ({ orderId: context.orderToUpdate?.order_id ?? "", payload: payloadsOf(context).update(context) }),
                 onDone: { target: "#requestFlow.done", actions: { type: "storeOrderId", params: ({ event }) => ({ orderId: event.output.order_id }) } },
                 onError: { target: "#requestFlow.ordering.recordingFailedTransaction", actions: { type: "storeFailure", params: ({ event }) => ({ error: event.error }) } },
               },
@@ -1354,11 +1411,11 @@ export const requestFlowMachine = setup({
         },
         refreshingFee: {
           tags: ["loading"],
-          invoke: {
-            id: "feeRefresh",
-            src: "feeRefresh",
-            input: ({ context }) => ({ request: feeRequestOf(context), accepted: context.deliveryFee }),
-            onDone: [
+          // The feeRefresh child (from the payment step's chunk) lives while this state does.
+          entry: "startFeeRefresh",
+          exit: "stopFeeRefresh",
+          on: {
+            "xstate.done.actor.feeRefresh": [
               {
                 guard: { type: "feeChanged", params: ({ event }) => ({ outcome: event.output }) },
                 target: "confirmingNewFee",
@@ -1367,7 +1424,7 @@ export const requestFlowMachine = setup({
               /** Same fee, fresh signature: retry at once. */
               { target: "submitting", actions: { type: "storeFee", params: ({ event }) => ({ fee: event.output.fee }) } },
             ],
-            onError: {
+            "xstate.error.actor.feeRefresh": {
               target: "fillingPaymentDetails",
               actions: { type: "notify", params: { kind: "ERROR", key: REQUEST_MESSAGES.feeRecompute } },
             },
@@ -1388,7 +1445,7 @@ export const requestFlowMachine = setup({
             input: ({ context }) => ({
               kind: context.orderToUpdate ? ("update" as const) : ("create" as const),
               vendorId: context.vendor.vendor_id,
-              payload: context.orderToUpdate ? updatePayloadOf(context) : createPayloadOf(context),
+              payload: context.orderToUpdate ? payloadsOf(context).update(context) : payloadsOf(context).create(context),
               error: context.failure?.message ?? "",
               errorKey: context.failure?.key ?? null,
             }),

@@ -36,8 +36,8 @@ export function selectStep(s: Snapshot): RequestStep {
   if (s.matches("serviceClosed")) return "serviceClosed";
   if (s.matches("askingDestination")) return "askingDestination";
   if (s.matches("checkingDestination")) return "checkingDestination";
-  // Submitted before the phone rules came: the details stay on screen (busy) until they are checked.
-  if (s.matches({ ordering: "fillingOrderDetails" }) || s.matches({ ordering: "waitingForRules" })) return "fillingOrderDetails";
+  // Submitted before the phone rules (or the payment step's chunk) came: the details stay on screen (busy) until they are checked.
+  if (s.matches({ ordering: "fillingOrderDetails" }) || s.matches({ ordering: "waitingForRules" }) || s.matches({ ordering: "loadingOrderingPart" })) return "fillingOrderDetails";
   if (s.matches({ ordering: "confirmingItemValue" })) return "confirmingItemValue";
   if (s.matches({ ordering: { fillingPaymentDetails: "payingOnline" } })) return "payingOnline";
   if (s.matches({ ordering: "fillingPaymentDetails" })) return "fillingPaymentDetails";
@@ -53,6 +53,8 @@ const ctx = (s: Snapshot): RequestFlowContext => s.context;
 export const selectIsLoading = (s: Snapshot) => s.hasTag("loading");
 /** The details were submitted before the phone rules came: they are checked once the rules are there. */
 export const selectIsWaitingForRules = (s: Snapshot) => s.matches({ ordering: "waitingForRules" });
+/** The submitted details wait for the phone rules or for the payment step's chunk (the submit button is busy). */
+export const selectDetailsPending = (s: Snapshot) => s.matches({ ordering: "waitingForRules" }) || s.matches({ ordering: "loadingOrderingPart" });
 /** Suggestions are being searched (the address field shows a spinner, the page stays usable). */
 export const selectIsSearching = (s: Snapshot) => s.hasTag("searching");
 export const selectIsGuest = (s: Snapshot) => isGuestContext(ctx(s));

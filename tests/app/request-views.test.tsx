@@ -16,6 +16,10 @@ import { I18nProvider } from "@lingui/react";
 import { REQUEST_PHONE_RULES } from "@domain/request/phone-rules";
 import { requestFlowMachine } from "@machines/request-flow/request-flow.machine";
 import { selectStep } from "@machines/request-flow/request-flow.selectors";
+import { feeRefreshMachine } from "@machines/fee-refresh/fee-refresh.machine";
+import { paymentIntentMachine } from "@machines/payment-intent/payment-intent.machine";
+import type { OrderingPart } from "@machines/request-flow/request-flow.actors";
+import { ORDER_PAYLOADS } from "@machines/request-flow/request-flow.payloads";
 import { voucherMachine } from "@machines/voucher/voucher.machine";
 import { MantineProvider } from "@mantine/core";
 import { act, cleanup, fireEvent, render, screen, waitFor as waitForDom } from "@testing-library/react";
@@ -60,13 +64,19 @@ function flowActor(options: { hours?: string; voucher?: "refuse" | "ok"; ageChec
       fetchItemValueLimit: fromPromise(async () => 5000),
       fetchPaymentMethods: fromPromise(async (): Promise<PaymentMethodsAnswer> => ({ countryMethods: ["CASH_ON_DELIVERY", "PAID"], onlinePaymentActivated: false })),
       fetchSavedCards: fromPromise(async (): Promise<SavedCard[]> => []),
-      voucher: voucherMachine.provide({
-        actors: {
-          validateVoucher: fromPromise(async (): Promise<VoucherValidation> => {
-            throw Object.assign(new Error("invalid"), { status: 400, translationKey: "voucher.error.validation.message" });
-          }),
-        },
-      }),
+      // The ordering part's chunk: the voucher that refuses, the other children as they are.
+      loadOrderingPart: fromPromise(async (): Promise<OrderingPart> => ({
+        payloads: ORDER_PAYLOADS,
+        paymentIntent: paymentIntentMachine,
+        feeRefresh: feeRefreshMachine,
+        voucher: voucherMachine.provide({
+          actors: {
+            validateVoucher: fromPromise(async (): Promise<VoucherValidation> => {
+              throw Object.assign(new Error("invalid"), { status: 400, translationKey: "voucher.error.validation.message" });
+            }),
+          },
+        }),
+      })),
     },
   });
   const actor = createActor(machine, {

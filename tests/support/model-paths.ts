@@ -514,6 +514,24 @@ export type ExecutionResult = {
 /** Lets promise callbacks and the actor's reactions run. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+type Register = (src: string, id: string, input: unknown, signal: AbortSignal, resolve: (v: unknown) => void, reject: (e: unknown) => void) => void;
+const controllers = new WeakMap<object, Register>();
+
+/**
+ * A deferred promise actor the controlled run of its actor system settles by id (like the fakes of
+ * the setup's actors). For logic a machine gets at run time — e.g. a loaded chunk's children, which a
+ * model's done event hands over — so that `resolve(id)`/`reject(id)` reach them too. Outside a
+ * controlled run (graph exploration never starts actors) it stays pending.
+ */
+export function deferredLogic(src: string): AnyActorLogic {
+  return fromPromise<unknown, unknown>(
+    ({ input, self, signal, system }) =>
+      new Promise((resolve, reject) => {
+        controllers.get(system as object)?.(src, self.id, input, signal, resolve, reject);
+      }),
+  );
+}
+
 /**
  * A started actor of the machine whose invoked actors are deferred promises the test settles by id,
  * on a simulated clock. Used by executePath and by the hand-written specs.
@@ -545,15 +563,7 @@ export function startControlled(machine: AnyStateMachine, execute: ExecuteOption
   const running = new Map<string, Deferred>();
   const started: Controlled["started"] = [];
   const fakes: Record<string, AnyActorLogic> = {};
-  for (const src of Object.keys(machine.implementations.actors ?? {})) {
-    fakes[src] = fromPromise<unknown, unknown>(
-      ({ input, self, signal }) =>
-        new Promise((resolve, reject) => {
-          started.push({ id: self.id, src, input });
-          running.set(self.id, { src, input, signal, resolve, reject });
-        }),
-    );
-  }
+  for (const src of Object.keys(machine.implementations.actors ?? {})) fakes[src] = deferredLogic(src);
   const provided = machine.provide({
     ...(execute.provide ?? {}),
     actors: { ...fakes, ...(execute.provide?.actors ?? {}) },
@@ -562,6 +572,10 @@ export function startControlled(machine: AnyStateMachine, execute: ExecuteOption
   const clock = new ModelClock();
   const actor = createActor(provided, { input: execute.input, clock } as never);
   clock.attach(actor.system as never);
+  controllers.set(actor.system as object, (src, id, input, signal, resolve, reject) => {
+    started.push({ id, src, input });
+    running.set(id, { src, input, signal, resolve, reject });
+  });
   const emitted: AnyEventObject[] = [];
   actor.on("*", (e: AnyEventObject) => {
     emitted.push(e);

@@ -1,9 +1,9 @@
 // The request side's chunk (loaded by the root's `loadRequestSide` the first time the request page is
-// shown): the request page machine with the request flow, its payment-intent and voucher children,
-// each provided with its real effects (src/api calls, the clock, WebCrypto card encryption, local
-// storage, the router, the browser's redirect, the phone rules' own chunk). The page machine decides; these only do.
+// shown): the request page machine with the request flow, each provided with its real effects (src/api
+// calls, the clock, local storage, the router, the browser's redirect, the phone rules' own chunk, and
+// the ordering part's own chunk: the payment-intent, voucher and fee-refresh children with WebCrypto
+// card encryption, ordering-part.ts). The page machine decides; these only do.
 import { getVendor } from "@api/calls/orders";
-import { encryptCard } from "@api/card-encryption";
 import {
   cachedServiceHours,
   createOrder,
@@ -20,23 +20,11 @@ import {
   updateOrder,
   validateDeliveryArea,
 } from "@api/calls/request";
-import {
-  confirmPaymentIntent,
-  createPaymentIntent,
-  getPaymentIntentStatus,
-  getSavedCards,
-  initPaymentWallet,
-  removeSavedCard,
-  validateVoucher,
-} from "@api/calls/payment";
 import type { RequestSideLoaded } from "@machines/app/app.actors";
 import { relayLogic } from "@machines/app/app.relay";
-import { feeRefreshMachine } from "@machines/fee-refresh/fee-refresh.machine";
-import { paymentIntentMachine } from "@machines/payment-intent/payment-intent.machine";
 import type { FailedTransaction } from "@machines/request-flow/request-flow.actors";
 import { requestFlowMachine } from "@machines/request-flow/request-flow.machine";
 import { requestPageMachine } from "@machines/request-page/request-page.machine";
-import { voucherMachine } from "@machines/voucher/voucher.machine";
 import { fromPromise } from "xstate";
 import { waitForPaintLogic } from "../services/after-paint";
 import { appendGuestOrderId } from "../services/guest-orders";
@@ -52,18 +40,11 @@ function logFailedTransaction(input: FailedTransaction): void {
 
 export function loadRequestSide(deps: AppDeps): RequestSideLoaded {
   const { api, store } = deps;
-  const encrypt = deps.encrypt ?? encryptCard;
   const serviceHours = cachedServiceHours(api);
   const paymentParameters = paymentMethodParameters(api, { now: deps.now });
 
-  // The SignatureExpired retry of both the order and the online payment (one child, one fee call).
-  const feeRefresh = feeRefreshMachine.provide({
-    actors: { recomputeFee: fromPromise(({ input, signal }) => getDeliveryFee(api, input, signal)) },
-  });
-
   const requestFlow = requestFlowMachine.provide({
     actors: {
-      feeRefresh,
       readClock: fromPromise(async () => deps.now()),
       saveOriginAddress: fromPromise(({ input, signal }) => saveVendorAddress(api, input, signal)),
       fetchVendor: fromPromise(({ input, signal }) => getVendor(api, input, signal)),
@@ -77,24 +58,13 @@ export function loadRequestSide(deps: AppDeps): RequestSideLoaded {
       fetchEstimations: fromPromise(({ input, signal }) => getEstimations(api, input, signal)),
       fetchItemValueLimit: fromPromise(({ signal }) => getItemValueLimit(api, undefined, signal)),
       fetchPaymentMethods: fromPromise(({ signal }) => paymentParameters(signal)),
-      fetchSavedCards: fromPromise(({ input, signal }) => getSavedCards(api, input, signal)),
+      // On the payment step with online payment only: the payment calls and contract come with the ordering part (issue 14).
+      fetchSavedCards: fromPromise(async ({ input, signal }) => (await import("@api/calls/payment")).getSavedCards(api, input, signal)),
       createOrder: fromPromise(({ input, signal }) => createOrder(api, input, signal)),
       updateOrder: fromPromise(({ input, signal }) => updateOrder(api, input, signal)),
       recordFailedTransaction: fromPromise<void, FailedTransaction>(async ({ input }) => logFailedTransaction(input)),
-      voucher: voucherMachine.provide({
-        actors: { validateVoucher: fromPromise(({ input, signal }) => validateVoucher(api, input, signal)) },
-      }),
-      paymentIntent: paymentIntentMachine.provide({
-        actors: {
-          initWallet: fromPromise(({ input, signal }) => initPaymentWallet(api, input, signal)),
-          createIntent: fromPromise(({ input, signal }) => createPaymentIntent(api, input, signal)),
-          feeRefresh,
-          encryptCard: fromPromise(({ input, signal }) => encrypt(api, input, signal)),
-          confirmIntent: fromPromise(({ input, signal }) => confirmPaymentIntent(api, input, signal)),
-          readIntentStatus: fromPromise(({ input, signal }) => getPaymentIntentStatus(api, input, signal)),
-          removeSavedCard: fromPromise(({ input, signal }) => removeSavedCard(api, input, signal)),
-        },
-      }),
+      // The payment step's children: a chunk of their own, loaded while the details are filled in (issue 14).
+      loadOrderingPart: fromPromise(async () => (await import("./ordering-part")).orderingPart(deps)),
     },
   });
 

@@ -7,6 +7,7 @@ export * from "./item-value";
 export * from "./limits";
 export * from "./messages";
 export * from "./payload";
+export * from "./order-payload";
 export * from "./payment-methods";
 export * from "./saved-address";
 export * from "./service-hours";

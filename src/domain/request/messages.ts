@@ -40,6 +40,8 @@ export const REQUEST_MESSAGES = {
   noResults: "request.search.no-results",
   /** The phone rules (a chunk of the portal) could not be loaded: the app's network error. */
   phoneRulesFailed: "error.network",
+  /** The payment step's children (a chunk of the portal) could not be loaded: the app's network error. */
+  orderingPartFailed: "error.network",
 } as const;
 export type RequestMessageKey = (typeof REQUEST_MESSAGES)[keyof typeof REQUEST_MESSAGES];
 

@@ -3,12 +3,12 @@
 // customer's phone in E.164 for the deployment's country (the `toE164` rule of ./phone-rules.ts, given
 // by the caller; without it, stripped to digits and +); the sender block only
 // in guest mode; pickup_tasks only with a pickup code; voucher with the discounted fee and its
-// signature; preordered_for only where the pre_order flag is on), the order update payload, and
-// the form values of an existing order (update mode).
-import type { OrderCreatePayload, OrderRecord, OrderUpdatePayload, SenderPayload } from "../contract";
+// signature; preordered_for only where the pre_order flag is on), the order update payload (both
+// built in ./order-payload.ts, which is only needed to send an order), and the form values of an
+// existing order (update mode).
+import type { OrderRecord, SenderPayload } from "../contract";
 import { joinAddress } from "./join-address";
-import { LOGIN_PICKUP_ESTIMATION_DETAILS } from "./limits";
-import { EMPTY_ORDER_FORM, type OrderFormValues, parseAmount } from "./validation";
+import { EMPTY_ORDER_FORM, type OrderFormValues } from "./validation";
 
 export { joinAddress } from "./join-address";
 
@@ -79,66 +79,6 @@ export type OrderPayloadContext = {
   /** Overrides the method of the values (the payment-intent path sends ONLINE_PAYMENT). */
   paymentMethod?: string;
 };
-
-export function buildOrderCreatePayload(values: OrderFormValues, ctx: OrderPayloadContext): OrderCreatePayload {
-  const amount = parseAmount(values.orderAmount);
-  const payload: OrderCreatePayload = {
-    vendor_id: ctx.vendorId,
-    customer: {
-      location: {
-        latitude: ctx.destination.latitude,
-        longitude: ctx.destination.longitude,
-        address: joinAddress(values.destinationUnitNumber, values.destinationBuilding, values.destinationTextAddress),
-        notes: values.riderNotes.trim(),
-        ...addressParts(values.destinationUnitNumber, values.destinationBuilding),
-      },
-      phone_number: ctx.phone ? ctx.phone.toE164(values.destinationPhoneNumber, ctx.phone.country) : stripPhone(values.destinationPhoneNumber),
-      name: values.destinationName.trim(),
-    },
-    order: {
-      payment_method: ctx.paymentMethod ?? values.paymentMethod,
-      amount: amount !== null && Number.isFinite(amount) ? amount : 0,
-      description: values.orderDescription.trim(),
-      cold_bag_needed: false,
-    },
-    vat_number: (ctx.vatNumber ?? "").trim(),
-    preordered_for: ctx.preOrderEnabled ? values.preordered_for : null,
-    age_validation_required: ctx.ageCheckEnabled === false ? false : values.ageValidation,
-    login_pickup_estimation: ctx.loginPickupEstimation ?? LOGIN_PICKUP_ESTIMATION_DETAILS,
-    delivery_fee: ctx.fee.fee,
-    signature: ctx.fee.signature,
-  };
-  const pickupCode = values.pickupCode.trim();
-  if (pickupCode) payload.pickup_tasks = { pickup_code: pickupCode };
-  if (ctx.voucher) {
-    payload.voucher = { ...ctx.voucher.voucher };
-    payload.discounted_delivery_fee = ctx.voucher.discountedFee;
-    payload.discounted_delivery_fee_signature = ctx.voucher.signature;
-  }
-  if (ctx.guestSender) payload.sender = senderPayload(ctx.guestSender);
-  return payload;
-}
-
-export function buildOrderUpdatePayload(
-  values: OrderFormValues,
-  ctx: Pick<OrderPayloadContext, "vendorId" | "destination" | "fee">,
-): OrderUpdatePayload {
-  const amount = parseAmount(values.orderAmount);
-  return {
-    vendor_id: ctx.vendorId,
-    payment_method: values.paymentMethod,
-    amount: amount !== null && Number.isFinite(amount) ? amount : 0,
-    item_details: values.orderDescription.trim(),
-    location: {
-      address: joinAddress(values.destinationUnitNumber, values.destinationBuilding, values.destinationTextAddress),
-      notes: values.riderNotes.trim(),
-      latitude: ctx.destination.latitude,
-      longitude: ctx.destination.longitude,
-    },
-    delivery_fee: ctx.fee.fee,
-    signature: ctx.fee.signature,
-  };
-}
 
 /** Form values of an existing order (update mode from ?orderID=): the stored address is kept as text. */
 export function formValuesFromOrder(order: OrderRecord): OrderFormValues {

@@ -3,9 +3,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { OrderCreatePayloadSchema, type OrderRecord, OrderUpdatePayloadSchema } from "../../../src/domain/contract";
+import { buildOrderCreatePayload, buildOrderUpdatePayload } from "../../../src/domain/request/order-payload";
 import {
-  buildOrderCreatePayload,
-  buildOrderUpdatePayload,
   formValuesFromOrder,
   type GuestSender,
   joinAddress,

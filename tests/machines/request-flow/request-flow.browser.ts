@@ -15,7 +15,7 @@ import { selectStep } from "@machines/request-flow/request-flow.selectors";
 import type { AnyEventObject, AnyMachineSnapshot } from "xstate";
 import type { BrowserModel } from "../../support/browser-paths";
 import { stableJson } from "../../support/model-paths";
-import { DEST_PLACE, ESTIMATIONS, FEE, INPUT, NOW_MS, PLACE_SUGGESTION } from "./request-flow.fixtures";
+import { DEST_PLACE, ESTIMATIONS, FEE, INPUT, NOW_MS, ORDERING_PART, PLACE_SUGGESTION } from "./request-flow.fixtures";
 import { requestFlowMachine } from "./request-flow.model";
 
 export const DESTINATION_TEXT = "Nørrebrogade 21";
@@ -41,6 +41,8 @@ function requestBrowserEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     done("computeFee", FEE),
     done("fetchEstimations", ESTIMATIONS),
     done("fetchItemValueLimit", 5000),
+    // The ordering part's chunk, fetched while the details are filled in.
+    ...(c.orderingPart === null ? [done("prefetchOrderingPart", ORDERING_PART), done("loadOrderingPart", ORDERING_PART)] : []),
     done("fetchPaymentMethods", { countryMethods: ["CASH_ON_DELIVERY", "ONLINE_PAYMENT", "PAID"], onlinePaymentActivated: true }),
     done("fetchSavedCards", []),
     done("createOrder", { order_id: "DK-1001-200001" }),

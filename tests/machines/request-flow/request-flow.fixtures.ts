@@ -6,7 +6,10 @@ import type { AddressBookEntry, DeliveryFee, GeolocatorPlace, OrderRecord, Vendo
 import type { GuestSender } from "@domain/request/payload";
 import { GUEST_VENDOR } from "@domain/vendors";
 import type { RequestFlowInput } from "@machines/request-flow/request-flow.machine";
+import type { OrderingPart } from "@machines/request-flow/request-flow.actors";
+import { ORDER_PAYLOADS } from "@machines/request-flow/request-flow.payloads";
 import { makeVendor } from "../../domain/vendors.fixtures";
+import { deferredLogic } from "../../support/model-paths";
 
 /** 2026-05-04 12:00 in Copenhagen (10:00 UTC). */
 export const NOW_MS = Date.parse("2026-05-04T10:00:00Z");
@@ -109,3 +112,14 @@ export const SIGNATURE_EXPIRED = apiError("SignatureExpired", 400, "error.fee.ch
 export const SERVER_ERROR = apiError("Internal error", 500, "error.internal");
 export const SAVE_FAILED = apiError("Unable to save address", 400, "address.error.update");
 export const NETWORK_ERROR = apiError("Network error", 0, "error.network");
+
+/**
+ * The ordering part's chunk as the model hands it over: its children are deferred actors the run
+ * settles by id (done paymentIntent, error feeRefresh…), as the setup's actors are.
+ */
+export const ORDERING_PART = {
+  payloads: ORDER_PAYLOADS,
+  voucher: deferredLogic("voucher"),
+  paymentIntent: deferredLogic("paymentIntent"),
+  feeRefresh: deferredLogic("feeRefresh"),
+} as unknown as OrderingPart;

@@ -28,9 +28,11 @@ import {
   NEW_FEE,
   NOW_MS,
   ORDER_TO_UPDATE,
+  ORDERING_PART,
   ORIGIN_PLACE,
   PLACE_SUGGESTION,
   SAME_FEE,
+  NETWORK_ERROR,
   SAVE_FAILED,
   SAVED_CARD,
   SERVER_ERROR,
@@ -90,6 +92,7 @@ export function serializeRequestState(snapshot: AnyMachineSnapshot): string {
           fee: c.deliveryFee ? `${c.deliveryFee.fee} ${c.deliveryFee.type}` : null,
           pendingFee: c.pendingFee?.fee ?? null,
           rules: c.phoneRules !== null,
+          part: c.orderingPart !== null,
         }
       : {}),
     ...(final ? { orderId: c.orderId, redirectUrl: c.redirectUrl } : {}),
@@ -239,6 +242,15 @@ function requestEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   // configuration (see isPrimary).
   const choosing = snapshot.matches({ ordering: { fillingPaymentDetails: "choosing" } });
   const sameFee = c.deliveryFee ? { ...c.deliveryFee, signature: "fee-sig-same" } : SAME_FEE;
+  // The ordering part's chunk: loaded while the details are filled in only in the primary
+  // configuration (elsewhere its failure, which changes nothing, and the payment step loads it).
+  const prefetches = primary && c.orderingPart === null;
+  events.push(
+    ...(prefetches ? [done("prefetchOrderingPart", ORDERING_PART)] : []),
+    error("prefetchOrderingPart"),
+    done("loadOrderingPart", ORDERING_PART),
+    error("loadOrderingPart", NETWORK_ERROR),
+  );
   events.push(
     { type: "VOUCHER.APPLIED", applied: choosing && primary ? APPLIED_VOUCHER : c.voucher },
     { type: "VOUCHER.REMOVED" },

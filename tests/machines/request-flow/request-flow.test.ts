@@ -6,12 +6,14 @@
 // the real feeRefresh child, whose recompute the spec settles), failed orders, update mode, the
 // guest branch, online payment and vouchers (with the real child machines) and the root events.
 import { REQUEST_PHONE_RULES } from "@domain/request/phone-rules";
-import { createPayloadOf, requestFlowMachine, type RequestFlowInput } from "@machines/request-flow/request-flow.machine";
+import { requestFlowMachine, type RequestFlowInput } from "@machines/request-flow/request-flow.machine";
+import { createPayloadOf, ORDER_PAYLOADS } from "@machines/request-flow/request-flow.payloads";
 import { confirmRequestOf } from "@machines/payment-intent/payment-intent.machine";
 import {
   selectAvailablePaymentMethods,
   selectCanGoBack,
   selectDestination,
+  selectDetailsPending,
   selectErrors,
   selectFeeAmount,
   selectFeeChangedPrompt,
@@ -31,8 +33,9 @@ import { paymentIntentMachine } from "@machines/payment-intent/payment-intent.ma
 import { feeRefreshMachine } from "@machines/fee-refresh/fee-refresh.machine";
 import { voucherMachine } from "@machines/voucher/voucher.machine";
 import { describe, expect, it } from "vitest";
-import { fromPromise, type AnyEventObject } from "xstate";
-import { type Controlled, type ExecuteOptions, settle, startControlled } from "../../support/model-paths";
+import { type AnyActorLogic, type AnyEventObject, fromPromise } from "xstate";
+import type { OrderingPart } from "@machines/request-flow/request-flow.actors";
+import { type Controlled, deferredLogic, type ExecuteOptions, settle, startControlled } from "../../support/model-paths";
 import { controllableFeeRefresh } from "../fee-refresh/fee-refresh.model";
 import {
   ADDRESS_BOOK_ENTRY,
@@ -49,6 +52,7 @@ import {
   NEW_FEE,
   NOW_MS,
   ORDER_TO_UPDATE,
+  ORDERING_PART,
   ORIGIN_PLACE,
   PLACE_SUGGESTION,
   SAME_FEE,
@@ -65,8 +69,21 @@ import {
 type Snap = ReturnType<typeof requestFlowMachine.getInitialSnapshot>;
 type Flow = Controlled & { snap: () => Snap; notes: () => Array<{ kind: string; key: string; values?: unknown }> };
 
-async function start(input: Partial<RequestFlowInput> = {}, provide?: ExecuteOptions["provide"]): Promise<Flow> {
-  const c = startControlled(requestFlowMachine, { input: { ...INPUT, ...input }, provide });
+/**
+ * The flow with deferred fake actors. The ordering part's chunk loads at once (its children are
+ * deferred actors settled by id, or the real machines a spec provides as voucher, paymentIntent,
+ * feeRefresh); with `lazyPart` its loads stay deferred too (settled as loadOrderingPart, prefetchOrderingPart).
+ */
+async function start(input: Partial<RequestFlowInput> = {}, provide?: ExecuteOptions["provide"], lazyPart = false): Promise<Flow> {
+  const { voucher, paymentIntent, feeRefresh, ...actors } = provide?.actors ?? {};
+  const part: OrderingPart = {
+    voucher: (voucher ?? deferredLogic("voucher")) as OrderingPart["voucher"],
+    paymentIntent: (paymentIntent ?? deferredLogic("paymentIntent")) as OrderingPart["paymentIntent"],
+    feeRefresh: (feeRefresh ?? deferredLogic("feeRefresh")) as OrderingPart["feeRefresh"],
+    payloads: ORDER_PAYLOADS,
+  };
+  const loader: Record<string, AnyActorLogic> = lazyPart ? {} : { loadOrderingPart: fromPromise(async () => part) };
+  const c = startControlled(requestFlowMachine, { input: { ...INPUT, ...input }, provide: { ...provide, actors: { ...loader, ...actors } } });
   await settle();
   return {
     ...c,
@@ -1072,5 +1089,94 @@ describe("requestFlow: a destination at the pick-up (0 m)", () => {
     expect(f.started.some((a) => a.src === "validateArea")).toBe(false);
     await pickDestination(f);
     expect(f.isRunning("validateArea")).toBe(true);
+  });
+});
+
+describe("requestFlow: the payment step's children come with their own chunk (issue 14)", () => {
+  const PAYMENT_CHILDREN = ["voucher", "paymentIntent", "feeRefresh"];
+  const childIds = (f: Flow) => Object.keys(f.snap().children).filter((id) => PAYMENT_CHILDREN.includes(id));
+
+  /** Up to the details step with the chunk's loads left to the spec (`lazyPart`). */
+  async function toDetailsLazy() {
+    const f = await start({}, undefined, true);
+    await passServiceHours(f);
+    await pickDestination(f);
+    // Nothing of the ordering part while the destination is checked.
+    expect(f.started.some((a) => a.src === "loadOrderingPart")).toBe(false);
+    await checkDestination(f);
+    return f;
+  }
+
+  it("nothing of it starts before the details step; it loads while they are filled in, then the voucher and, on the payment step, the payment child start", async () => {
+    const f = await toDetailsLazy();
+    expect(f.started.filter((a) => a.src === "loadOrderingPart").map((a) => a.id)).toEqual(["prefetchOrderingPart"]);
+    expect(childIds(f)).toEqual([]);
+    await f.resolve("prefetchOrderingPart", ORDERING_PART);
+    expect(childIds(f)).toEqual(["voucher"]);
+    expect(f.inputOf("voucher")).toEqual({ vendorId: "DK-1001", deliveryFee: { fee: FEE.fee, signature: FEE.signature }, orderTime: Math.floor(NOW_MS / 1000) });
+    await fillDetails(f);
+    await f.send({ type: "DETAILS.SUBMITTED" });
+    // The chunk is there: straight on to the payment step, no second load.
+    expect(f.snap().matches({ ordering: { fillingPaymentDetails: "loadingPaymentMethods" } })).toBe(true);
+    expect(f.started.filter((a) => a.src === "loadOrderingPart")).toHaveLength(1);
+    expect(childIds(f).sort()).toEqual(["paymentIntent", "voucher"]);
+    expect(f.inputOf("paymentIntent")).toEqual({ vendorId: "DK-1001", now: NOW_MS });
+    // Back to the details (the payment child stops), to the destination (the voucher stops) and on
+    // again: the chunk is kept, the voucher starts with the step.
+    await f.resolve("fetchPaymentMethods", METHODS_ANSWER);
+    await f.resolve("fetchSavedCards", [SAVED_CARD]);
+    await f.send({ type: "BACK" });
+    expect(childIds(f)).toEqual(["voucher"]);
+    await f.send({ type: "DESTINATION.CHANGE" });
+    expect(childIds(f)).toEqual([]);
+    await pickDestination(f);
+    await checkDestination(f);
+    expect(childIds(f)).toEqual(["voucher"]);
+    expect(f.snap().context.orderingPart).toBe(ORDERING_PART);
+  });
+
+  it("details submitted before it came wait for it (busy submit) and go on to the payment step once it is there", async () => {
+    const f = await toDetailsLazy();
+    await fillDetails(f);
+    await f.send({ type: "DETAILS.SUBMITTED" });
+    expect(f.snap().matches({ ordering: "loadingOrderingPart" })).toBe(true);
+    expect(selectStep(f.snap())).toBe("fillingOrderDetails");
+    expect(selectDetailsPending(f.snap())).toBe(true);
+    expect(f.signalOf("prefetchOrderingPart").aborted).toBe(true);
+    expect(childIds(f)).toEqual([]);
+    await f.resolve("loadOrderingPart", ORDERING_PART);
+    expect(selectStep(f.snap())).toBe("fillingPaymentDetails");
+    expect(childIds(f).sort()).toEqual(["paymentIntent", "voucher"]);
+    expect(f.notes()).toEqual([]);
+  });
+
+  it("a failed load tells error.network on the payment step's demand and the next submission loads it again", async () => {
+    const f = await toDetailsLazy();
+    // The early load fails silently: nobody needs it yet.
+    await f.reject("prefetchOrderingPart", NETWORK_ERROR);
+    expect(f.notes()).toEqual([]);
+    await fillDetails(f);
+    await f.send({ type: "DETAILS.SUBMITTED" });
+    await f.reject("loadOrderingPart", NETWORK_ERROR);
+    expect(selectStep(f.snap())).toBe("fillingOrderDetails");
+    expect(selectDetailsPending(f.snap())).toBe(false);
+    expect(f.notes()).toEqual([{ kind: "ERROR", key: "error.network" }]);
+    expect(childIds(f)).toEqual([]);
+    await f.send({ type: "DETAILS.SUBMITTED" });
+    expect(f.isRunning("loadOrderingPart")).toBe(true);
+    await f.resolve("loadOrderingPart", ORDERING_PART);
+    expect(selectStep(f.snap())).toBe("fillingPaymentDetails");
+    expect(childIds(f).sort()).toEqual(["paymentIntent", "voucher"]);
+  });
+
+  it("an item value confirmed above the limit waits for it too", async () => {
+    const f = await toDetailsLazy();
+    await fillDetails(f, "9000");
+    await f.send({ type: "DETAILS.SUBMITTED" });
+    expect(selectStep(f.snap())).toBe("confirmingItemValue");
+    await f.send({ type: "ITEM_VALUE.CONFIRMED" });
+    expect(f.snap().matches({ ordering: "loadingOrderingPart" })).toBe(true);
+    await f.resolve("loadOrderingPart", ORDERING_PART);
+    expect(selectStep(f.snap())).toBe("fillingPaymentDetails");
   });
 });

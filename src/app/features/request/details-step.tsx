@@ -12,7 +12,7 @@ import type { OrderFormErrors, OrderFormValues } from "@domain/request/validatio
 import {
   selectAgeCheckEnabled,
   selectErrors,
-  selectIsWaitingForRules,
+  selectDetailsPending,
   selectItemValueLimit,
   selectPreOrderEnabled,
   selectStep,
@@ -47,7 +47,7 @@ export function DetailsStep(props: { actor: RequestFlowActor }) {
   const values = useSelector(actor, selectValues, sameJson);
   const errors: OrderFormErrors = useSelector(actor, selectErrors, sameJson);
   const preOrder = useSelector(actor, selectPreOrderEnabled);
-  const waitingForRules = useSelector(actor, selectIsWaitingForRules);
+  const waitingForRules = useSelector(actor, selectDetailsPending);
   const ageCheck = useSelector(actor, selectAgeCheckEnabled);
   const confirming = useSelector(actor, (s) => selectStep(s) === "confirmingItemValue");
   const limit = useSelector(actor, selectItemValueLimit);
