@@ -264,6 +264,11 @@ const REQUEST_DATA = [
   `src${S}api${S}calls${S}request\\.ts$`,
   `src${S}domain${S}request${S}(messages|saved-address|service-hours|fees|errors|item-value|validation-texts|payment-methods|bytes|join-address|limits)\\.ts$`,
 ].map((p) => new RegExp(p));
+/**
+ * The guest's stored sender data with the coordinates check it reads (group "guest-sender"): the request
+ * page and the signed-out side both load them, in one file instead of two (issue 14).
+ */
+const GUEST_SENDER = [`src${S}app${S}services${S}guest-sender\\.ts$`, `src${S}domain${S}request${S}coordinates\\.ts$`].map((p) => new RegExp(p));
 /** The order views and the order statuses the order pages share with the recipient's page (group "order-views"). */
 const ORDER_VIEWS = [
   `src${S}domain${S}orders${S}(labels|classify|radix-order|statuses)\\.ts$`,
@@ -315,6 +320,7 @@ export default defineConfig({
             { name: "authenticated", test: (id: string) => AUTHENTICATED.some((re) => re.test(id)), includeDependenciesRecursively: false },
             { name: "order-data", test: (id: string) => ORDER_DATA.some((re) => re.test(id)), includeDependenciesRecursively: false },
             { name: "request-data", test: (id: string) => REQUEST_DATA.some((re) => re.test(id)), includeDependenciesRecursively: false },
+            { name: "guest-sender", test: (id: string) => GUEST_SENDER.some((re) => re.test(id)), includeDependenciesRecursively: false },
             { name: "order-time", test: (id: string) => ORDER_TIME.some((re) => re.test(id)), includeDependenciesRecursively: false },
             { name: "order-views", test: (id: string) => ORDER_VIEWS.some((re) => re.test(id)), includeDependenciesRecursively: false },
             // The request page's own first load in one file (requestPageOnly above); the modules it shares
