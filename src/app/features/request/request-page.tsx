@@ -17,7 +17,6 @@ import { useChild, useConfig } from "../../app-context";
 import { Notice } from "../../components/notice";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CheckingDestinationStep, CheckingServiceHoursStep, DestinationStep } from "./destination-steps";
-import { RequestMap } from "./request-map";
 import { RequestProgress } from "./request-progress";
 import { StepFocusContext, StepHeading } from "./step-heading";
 import "./request.css";
@@ -42,6 +41,9 @@ const originSteps = () => import("./origin-steps");
 const OriginAddressStep = lazy(() => originSteps().then((m) => ({ default: m.OriginAddressStep })));
 const OriginDetailsStep = lazy(() => originSteps().then((m) => ({ default: m.OriginDetailsStep })));
 const ServiceClosedStep = lazy(() => originSteps().then((m) => ({ default: m.ServiceClosedStep })));
+// The map's place shows only once the page is usable (RequestFlowView's `showMap`): its code (the
+// markers, the lazy map's placeholder) loads then, not before the page is usable (issue 14).
+const RequestMap = lazy(() => import("./request-map").then((m) => ({ default: m.RequestMap })));
 
 export function RequestPage(props: { vendorId?: string; orderId?: string; payment?: PaymentReturn }) {
   const orderId = props.orderId ?? null;
@@ -229,11 +231,18 @@ function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] |
         {showMap ? (
           <div>
             <div className="rrp-request-map">
-              <RequestMap actor={actor} areas={props.areas} height={mobile ? 260 : 480} />
+              <Suspense fallback={<MapPlace height={mobile ? 260 : 480} />}>
+                <RequestMap actor={actor} areas={props.areas} height={mobile ? 260 : 480} />
+              </Suspense>
             </div>
           </div>
         ) : null}
       </div>
     </StepFocusContext.Provider>
   );
+}
+
+/** The map's place, of the map's size, while the request map's code loads (the map's own placeholder follows). */
+function MapPlace(props: { height: number }) {
+  return <div aria-hidden data-map-state="loading-code" style={{ height: props.height, width: "100%", borderRadius: 8, background: "#f2efe9" }} />;
 }
