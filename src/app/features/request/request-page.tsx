@@ -10,7 +10,7 @@ import { selectDeliveryAreas, selectGuestSender, selectIsUsable, selectRequestFl
 import { selectIsUpdateMode, selectStep } from "@machines/request-flow/request-flow.selectors";
 import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconAlertTriangle, IconCircleCheck, IconLock } from "@tabler/icons-react";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useChild, useConfig } from "../../app-context";
@@ -18,7 +18,7 @@ import { Notice } from "../../components/notice";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CheckingDestinationStep, CheckingServiceHoursStep, DestinationStep } from "./destination-steps";
 import { RequestProgress } from "./request-progress";
-import { StepFocusContext, StepHeading } from "./step-heading";
+import { StepFocusContext } from "./step-heading";
 import "./request.css";
 
 export type PaymentReturn = "success" | "failed" | "cancelled" | undefined;
@@ -41,6 +41,10 @@ const originSteps = () => import("./origin-steps");
 const OriginAddressStep = lazy(() => originSteps().then((m) => ({ default: m.OriginAddressStep })));
 const OriginDetailsStep = lazy(() => originSteps().then((m) => ({ default: m.OriginDetailsStep })));
 const ServiceClosedStep = lazy(() => originSteps().then((m) => ({ default: m.ServiceClosedStep })));
+// The last steps ("Order pushed!" and the 3-D Secure redirect) load when the flow reaches them.
+const endSteps = () => import("./end-steps");
+const DoneStep = lazy(() => endSteps().then((m) => ({ default: m.DoneStep })));
+const RedirectingToPayment = lazy(() => endSteps().then((m) => ({ default: m.RedirectingToPayment })));
 // The map's place shows only once the page is usable (RequestFlowView's `showMap`): its code (the
 // markers, the lazy map's placeholder) loads then, not before the page is usable (issue 14).
 const RequestMap = lazy(() => import("./request-map").then((m) => ({ default: m.RequestMap })));
@@ -132,22 +136,6 @@ function RequestPageView(props: { page: NonNullable<ReturnType<typeof useChild<"
   }
 }
 
-function RedirectingToPayment() {
-  return (
-    <Stack gap="sm" data-testid="step-redirecting">
-      <StepHeading>
-        <Trans id="request.redirect.title">Secure payment</Trans>
-      </StepHeading>
-      <Group gap="sm" role="status">
-        <IconLock aria-hidden />
-        <Text>
-          <Trans id="request.redirect.text">Taking you to your bank's secure payment page…</Trans>
-        </Text>
-      </Group>
-    </Stack>
-  );
-}
-
 function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] | null; usable: boolean; guestName: string | null; onEditSender: () => void }) {
   const { actor, guestName } = props;
   const step = useSelector(actor, selectStep);
@@ -188,17 +176,7 @@ function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] |
       content = <DetailsStep actor={actor} />;
       break;
     case "done":
-      content = (
-        <Stack gap="sm" data-testid="step-done">
-          <StepHeading>{updateMode ? <Trans id="request.order.updated">Order Updated!</Trans> : <Trans id="request.order.pushed">Order pushed!</Trans>}</StepHeading>
-          <Group gap="sm" role="status">
-            <IconCircleCheck color="var(--mantine-color-green-9)" aria-hidden />
-            <Text>
-              <Trans id="request.done.text">Opening order tracking…</Trans>
-            </Text>
-          </Group>
-        </Stack>
-      );
+      content = <DoneStep updateMode={updateMode} />;
       break;
     case "redirectingToPayment":
       content = <RedirectingToPayment />;
