@@ -6,7 +6,7 @@
 // selectors and sends its events; success and the redirect are the page machine's.
 import { Trans } from "@lingui/react/macro";
 import type { RequestFlowActor } from "./request-flow-actor";
-import { selectDeliveryAreas, selectGuestSender, selectIsUsable, selectRequestFlow, selectRequestPageStep } from "@machines/request-page/request-page.selectors";
+import { selectDeliveryAreas, selectGuestSender, selectIsPainted, selectRequestFlow, selectRequestPageStep } from "@machines/request-page/request-page.selectors";
 import { selectIsUpdateMode, selectStep } from "@machines/request-flow/request-flow.selectors";
 import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
@@ -45,8 +45,8 @@ const ServiceClosedStep = lazy(() => originSteps().then((m) => ({ default: m.Ser
 const endSteps = () => import("./end-steps");
 const DoneStep = lazy(() => endSteps().then((m) => ({ default: m.DoneStep })));
 const RedirectingToPayment = lazy(() => endSteps().then((m) => ({ default: m.RedirectingToPayment })));
-// The map's place shows only once the page is usable (RequestFlowView's `showMap`): its code (the
-// markers, the lazy map's placeholder) loads then, not before the page is usable (issue 14).
+// The map's place shows only once the usable page has been painted (RequestFlowView's `showMap`): its
+// code (the markers, the lazy map's placeholder) loads then, not before the page is usable (issue 14).
 const RequestMap = lazy(() => import("./request-map").then((m) => ({ default: m.RequestMap })));
 
 export function RequestPage(props: { vendorId?: string; orderId?: string; payment?: PaymentReturn }) {
@@ -94,7 +94,7 @@ function RequestPageView(props: { page: NonNullable<ReturnType<typeof useChild<"
   const flow = useSelector(page, selectRequestFlow);
   const guestSender = useSelector(page, selectGuestSender);
   const areas = useSelector(page, selectDeliveryAreas);
-  const usable = useSelector(page, selectIsUsable);
+  const painted = useSelector(page, selectIsPainted);
   switch (step) {
     case "askingGuestSender":
       return (
@@ -127,7 +127,7 @@ function RequestPageView(props: { page: NonNullable<ReturnType<typeof useChild<"
           <RequestFlowView
             actor={flow as unknown as RequestFlowActor}
             areas={areas}
-            usable={usable}
+            painted={painted}
             guestName={guestSender?.name ?? null}
             onEditSender={() => page.send({ type: "GUEST_SENDER.EDIT" })}
           />
@@ -136,7 +136,7 @@ function RequestPageView(props: { page: NonNullable<ReturnType<typeof useChild<"
   }
 }
 
-function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] | null; usable: boolean; guestName: string | null; onEditSender: () => void }) {
+function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] | null; painted: boolean; guestName: string | null; onEditSender: () => void }) {
   const { actor, guestName } = props;
   const step = useSelector(actor, selectStep);
   const updateMode = useSelector(actor, selectIsUpdateMode);
@@ -147,8 +147,8 @@ function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] |
     moved.current = true;
   }, []);
   // The map's place (and with it MapLibre, once painted and on screen) only once the first step is
-  // shown (the page machine's `usable`): never while the flow first checks the service hours (issue 14).
-  const showMap = props.usable && step !== "serviceClosed" && step !== "done" && step !== "redirectingToPayment";
+  // shown and painted (the page machine's `usable` is `painted`): never while the flow first checks the service hours (issue 14).
+  const showMap = props.painted && step !== "serviceClosed" && step !== "done" && step !== "redirectingToPayment";
 
   let content: ReactNode;
   switch (step) {
