@@ -26,11 +26,13 @@
 //   a failure shows none); a change of that flag decides again.
 // - `usable` (issue 14): `waiting` until the page shows something the user can act on (the guest's
 //   sender form, "order not found", or a flow whose facts say `shown`: resting in a step without
-//   loading), then `shown`, which emits `request.usable` for the root (the order side loads after it).
+//   loading), then `shown`, which emits `request.usable` for the root (the order side loads after it):
+//   `painting` until the frame that shows it has been painted (`waitForPaint`), then `painted`. What
+//   the usable page does not need waits for `painted`, so its requests do not compete with that frame:
+//   the map's place (the view shows it once painted) and the phone rules.
 // - `rules`: the phone rules of the order form (libphonenumber, `loadPhoneRules`) are not needed to
-//   use the form: `waitingForForm` until `usable` is `shown` (or `loaded` at once when an earlier
-//   opening kept them), then `afterPaint` (`waitForPaint`: the frame that shows the form has been
-//   painted, so their request does not compete with it), then `loading`; the rules are kept in context, given to every flow's input
+//   use the form: `waitingForForm` until `usable` is `painted` (or `loaded` at once when an earlier
+//   opening kept them), then `loading`; the rules are kept in context, given to every flow's input
 //   and sent to the running flow (PHONE_RULES.LOADED). A failure is told to the flow
 //   (PHONE_RULES.FAILED) and `failed` loads again when the flow's facts say it waits for them
 //   (`needsRules`: details submitted before the rules came).
@@ -153,7 +155,7 @@ export const requestPageMachine = setup({
     hasPhoneRules: ({ context }) => context.phoneRules !== null,
     /** The page shows a form or an answer without a flow: the guest's sender form, or "order not found". */
     showsWithoutFlow: or([stateIn({ open: { flow: "askingGuestSender" } }), stateIn({ open: { flow: "orderNotFound" } })]),
-    usableShown: stateIn({ open: { usable: "shown" } }),
+    usablePainted: stateIn({ open: { usable: { shown: "painted" } } }),
   },
   actions: {
     open: assign((_, p: { request: RequestOpening }) => ({ request: p.request, order: null, flowSender: null, areas: null })),
@@ -364,17 +366,21 @@ export const requestPageMachine = setup({
               always: { guard: "showsWithoutFlow", target: "shown" },
               on: { "FLOW.CHANGED": { guard: { type: "flowShown", params: ({ event }) => ({ shown: event.shown }) }, target: "shown" } },
             },
-            shown: { entry: "announceUsable" },
+            shown: {
+              entry: "announceUsable",
+              initial: "painting",
+              states: {
+                painting: { invoke: { id: "waitForPaint", src: "waitForPaint", onDone: { target: "painted" } } },
+                painted: {},
+              },
+            },
           },
         },
         rules: {
           initial: "waitingForForm",
           states: {
             waitingForForm: {
-              always: [{ guard: "hasPhoneRules", target: "loaded" }, { guard: "usableShown", target: "afterPaint" }],
-            },
-            afterPaint: {
-              invoke: { id: "waitForPaint", src: "waitForPaint", onDone: { target: "loading" } },
+              always: [{ guard: "hasPhoneRules", target: "loaded" }, { guard: "usablePainted", target: "loading" }],
             },
             loading: {
               invoke: {

@@ -35,3 +35,6 @@ export const selectDeliveryAreas = (s: Snapshot) => s.context.areas;
 
 /** The page has shown something the user acts on (once per opening): what is not needed for it, the map first, comes after. */
 export const selectIsUsable = (s: Snapshot) => s.matches({ open: { usable: "shown" } });
+
+/** The frame that shows the usable page has been painted: what it does not need (the map's place) may come now. */
+export const selectIsPainted = (s: Snapshot) => s.matches({ open: { usable: { shown: "painted" } } });

@@ -13,7 +13,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LazyMap, ZOOM_OUTLET, ZOOM_PARENT, ZOOM_REQUEST, MARKER_SIZE } from "../../src/app/components/map";
-import { arrowStep, offsetByMetres, resolveStyleUrl } from "../../src/app/components/map/map-types";
+import { resolveStyleUrl } from "../../src/app/components/map/map-types";
+import { arrowStep, offsetByMetres } from "../../src/app/components/map/pin-keys";
 import { markerSvg } from "../../src/app/components/map/marker-pins";
 import { DEFAULT_DEPLOYMENT } from "@config/deployment";
 import { type AppActor, AppProvider } from "../../src/app/app-context";

@@ -49,4 +49,25 @@ describe("code-splitting groups (vite.config.ts)", () => {
       ]),
     );
   });
+
+  it("the request page's first load holds none of the order pages' groups (orders' contract, statuses, views)", () => {
+    const closure = (keys: string[], seen = new Set<string>()) => {
+      for (const k of keys) {
+        if (seen.has(k) || !manifest[k]) continue;
+        seen.add(k);
+        closure(manifest[k].imports ?? [], seen);
+      }
+      return seen;
+    };
+    const first = closure([
+      "index.html",
+      "routes/_authenticated.tsx?tsr-split=component",
+      "routes/_authenticated/request-a-rider/index.tsx?tsr-split=component",
+      "routes/_authenticated/request-a-rider/$vendorId.tsx?tsr-split=component",
+    ]);
+    const names = [...first].map((k) => manifest[k].name);
+    // Its wall-clock time comes with "order-time", which the order pages load too.
+    expect(names).toEqual(expect.arrayContaining(["request-page", "request-data", "order-time"]));
+    expect(names.filter((n) => n === "orders" || n === "order-data" || n === "order-views" || n === "statuses")).toEqual([]);
+  });
 });

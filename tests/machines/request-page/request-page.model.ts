@@ -47,7 +47,8 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   const flow = (s.value as { open?: { flow?: string } }).open?.flow;
   const areas = (s.value as { open?: { areas?: string } }).open?.areas;
   const rules = (s.value as { open?: { rules?: string } }).open?.rules;
-  if (rules === "afterPaint") return [{ type: "xstate.done.actor.waitForPaint" }];
+  const usable = (s.value as { open?: { usable?: string | { shown?: string } } }).open?.usable;
+  if (typeof usable === "object" && usable.shown === "painting") return [{ type: "xstate.done.actor.waitForPaint" }];
   if (rules === "loading") return [{ type: "xstate.done.actor.loadPhoneRules", output: PHONE_RULES }, { type: "xstate.error.actor.loadPhoneRules", error: new Error("offline") }];
   if (s.matches("closed")) return [OPEN.classic, OPEN.update, OPEN.guest, ALL.closeFlags[1]];
   if (flow === "readingGuestSender")

@@ -30,13 +30,11 @@ export const requestPageOutcomes: OutcomeTable = {
     "requestPage.open.usable": { enteredBy: ["REQUEST.OPENED"] },
     "requestPage.open.usable.waiting": { enteredBy: ["REQUEST.OPENED"] },
     "requestPage.open.usable.shown": { enteredBy: ["FLOW.CHANGED", "GUEST_SENDER.EDIT", "REQUEST.OPENED", "xstate.done.actor.readGuestSender", "xstate.error.actor.fetchOrder"] },
+    "requestPage.open.usable.shown.painting": { enteredBy: ["FLOW.CHANGED", "GUEST_SENDER.EDIT", "REQUEST.OPENED", "xstate.done.actor.readGuestSender", "xstate.error.actor.fetchOrder"] },
+    // After the frame that shows the usable page is painted, never before (issue 14): the map's place and the phone rules wait for it.
+    "requestPage.open.usable.shown.painted": { enteredBy: ["xstate.done.actor.waitForPaint"] },
     "requestPage.open.rules": { enteredBy: ["REQUEST.OPENED"] },
     "requestPage.open.rules.waitingForForm": { enteredBy: ["REQUEST.OPENED"], facts: (c) => c.phoneRules === null || "waits only without the rules" },
-    // After the frame that shows the usable page is painted, never before (issue 14).
-    "requestPage.open.rules.afterPaint": {
-      enteredBy: ["FLOW.CHANGED", "GUEST_SENDER.EDIT", "REQUEST.OPENED", "xstate.done.actor.readGuestSender", "xstate.error.actor.fetchOrder"],
-      facts: (c) => c.phoneRules === null || "waits to load the rules only while missing",
-    },
     "requestPage.open.rules.loading": {
       enteredBy: ["xstate.done.actor.waitForPaint", "FLOW.CHANGED"],
       facts: (c) => c.phoneRules === null || "loads the rules only while missing",

@@ -4,7 +4,7 @@
 // in storage, a vendor whose origin a flow saved, the delivery areas and the notices.
 import { GUEST_VENDOR } from "@domain/vendors";
 import { requestPageMachine } from "@machines/request-page/request-page.machine";
-import { selectDeliveryAreas, selectGuestSender, selectRequestPageStep } from "@machines/request-page/request-page.selectors";
+import { selectDeliveryAreas, selectGuestSender, selectIsPainted, selectRequestPageStep } from "@machines/request-page/request-page.selectors";
 import { describe, expect, it } from "vitest";
 import { startControlled } from "../../support/model-paths";
 import { AREAS, FLAGS, FLOW_SENDER, INPUT, OPEN, ORDER, PHONE_RULES, SAVED_VENDOR, SENDER, VENDOR } from "./request-page.model";
@@ -23,7 +23,7 @@ function start() {
 }
 
 describe("request page machine", () => {
-  it("says once when its form is shown (request.usable) and loads the phone rules only once that frame is painted; every later flow gets them", async () => {
+  it("says once when its form is shown (request.usable) and loads the phone rules and shows the map only once that frame is painted; every later flow gets them", async () => {
     const { c } = start();
     await c.send(OPEN.classic);
     await c.resolve("readGuestSender", null);
@@ -35,7 +35,10 @@ describe("request page machine", () => {
     expect(c.emitted.filter((e) => e.type === "request.usable")).toHaveLength(1);
     expect(c.isRunning("loadPhoneRules")).toBe(false);
     expect(c.isRunning("waitForPaint")).toBe(true);
+    // The map's place waits for the painted frame too.
+    expect(selectIsPainted(c.actor.getSnapshot())).toBe(false);
     await c.resolve("waitForPaint");
+    expect(selectIsPainted(c.actor.getSnapshot())).toBe(true);
     expect(c.isRunning("loadPhoneRules")).toBe(true);
     expect(c.inputOf("flow")).toMatchObject({ phoneRules: null });
     await c.resolve("loadPhoneRules", PHONE_RULES);

@@ -15,8 +15,6 @@ export const ZOOM_REQUEST = 18;
 export const MARKER_SIZE = 65;
 /** The platform's own style (streets from its gazetteer), used when the deployment has no mapStyleUrl. */
 export const DEFAULT_MAP_STYLE_URL = "/map/style.json";
-/** How far one arrow key press moves a draggable pin (Shift: five times as far). */
-export const PIN_STEP_METRES = 5;
 
 export type MapMarkerKind = "origin" | "destination" | "rider" | "outlet";
 
@@ -55,31 +53,6 @@ export type MapProps = {
 /** The style to use: an explicit one, the deployment's, or the platform's own. */
 export const resolveStyleUrl = (explicit: string | undefined, configured: string | undefined): string =>
   explicit?.trim() || configured?.trim() || DEFAULT_MAP_STYLE_URL;
-
-const M_PER_DEG_LAT = 111_320;
-
-/** The position `metres` away from `from` in a compass direction (east and north in metres). */
-export function offsetByMetres(from: LatLng, east: number, north: number): LatLng {
-  const mPerDegLng = M_PER_DEG_LAT * Math.cos((from.lat * Math.PI) / 180);
-  return { lat: from.lat + north / M_PER_DEG_LAT, lng: from.lng + east / mPerDegLng };
-}
-
-/** East/north steps in metres for the arrow keys; null for other keys. */
-export function arrowStep(key: string, shift: boolean): { east: number; north: number } | null {
-  const d = PIN_STEP_METRES * (shift ? 5 : 1);
-  switch (key) {
-    case "ArrowUp":
-      return { east: 0, north: d };
-    case "ArrowDown":
-      return { east: 0, north: -d };
-    case "ArrowLeft":
-      return { east: -d, north: 0 };
-    case "ArrowRight":
-      return { east: d, north: 0 };
-    default:
-      return null;
-  }
-}
 
 /** Web-Mercator x/y of a position on a world of size 1. */
 function mercator(p: LatLng): { x: number; y: number } {

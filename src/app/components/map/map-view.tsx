@@ -15,7 +15,8 @@ import { useEffect, useId, useRef } from "react";
 import { usePart, usePartSelector } from "../../app-context";
 import { partKeys } from "@machines/app/app.parts";
 import type { MapUiStrings } from "./create-map";
-import { arrowStep, type LatLng, type MapMarker, type MapProps, offsetByMetres } from "./map-types";
+import type { LatLng, MapMarker, MapProps } from "./map-types";
+import { arrowStep, offsetByMetres } from "./pin-keys";
 import { markerAnchor, markerOffset, markerSvg } from "./marker-pins";
 import "./map.css";
 

@@ -6,20 +6,19 @@
 // selectors and sends its events; success and the redirect are the page machine's.
 import { Trans } from "@lingui/react/macro";
 import type { RequestFlowActor } from "./request-flow-actor";
-import { selectDeliveryAreas, selectGuestSender, selectIsUsable, selectRequestFlow, selectRequestPageStep } from "@machines/request-page/request-page.selectors";
+import { selectDeliveryAreas, selectGuestSender, selectIsPainted, selectRequestFlow, selectRequestPageStep } from "@machines/request-page/request-page.selectors";
 import { selectIsUpdateMode, selectStep } from "@machines/request-flow/request-flow.selectors";
 import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconAlertTriangle, IconCircleCheck, IconLock } from "@tabler/icons-react";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useChild, useConfig } from "../../app-context";
 import { Notice } from "../../components/notice";
 import { VendorPageFrame } from "../../components/vendor-page-frame";
 import { CheckingDestinationStep, CheckingServiceHoursStep, DestinationStep } from "./destination-steps";
-import { RequestMap } from "./request-map";
 import { RequestProgress } from "./request-progress";
-import { StepFocusContext, StepHeading } from "./step-heading";
+import { StepFocusContext } from "./step-heading";
 import "./request.css";
 
 export type PaymentReturn = "success" | "failed" | "cancelled" | undefined;
@@ -42,6 +41,13 @@ const originSteps = () => import("./origin-steps");
 const OriginAddressStep = lazy(() => originSteps().then((m) => ({ default: m.OriginAddressStep })));
 const OriginDetailsStep = lazy(() => originSteps().then((m) => ({ default: m.OriginDetailsStep })));
 const ServiceClosedStep = lazy(() => originSteps().then((m) => ({ default: m.ServiceClosedStep })));
+// The last steps ("Order pushed!" and the 3-D Secure redirect) load when the flow reaches them.
+const endSteps = () => import("./end-steps");
+const DoneStep = lazy(() => endSteps().then((m) => ({ default: m.DoneStep })));
+const RedirectingToPayment = lazy(() => endSteps().then((m) => ({ default: m.RedirectingToPayment })));
+// The map's place shows only once the usable page has been painted (RequestFlowView's `showMap`): its
+// code (the markers, the lazy map's placeholder) loads then, not before the page is usable (issue 14).
+const RequestMap = lazy(() => import("./request-map").then((m) => ({ default: m.RequestMap })));
 
 export function RequestPage(props: { vendorId?: string; orderId?: string; payment?: PaymentReturn }) {
   const orderId = props.orderId ?? null;
@@ -88,7 +94,7 @@ function RequestPageView(props: { page: NonNullable<ReturnType<typeof useChild<"
   const flow = useSelector(page, selectRequestFlow);
   const guestSender = useSelector(page, selectGuestSender);
   const areas = useSelector(page, selectDeliveryAreas);
-  const usable = useSelector(page, selectIsUsable);
+  const painted = useSelector(page, selectIsPainted);
   switch (step) {
     case "askingGuestSender":
       return (
@@ -121,7 +127,7 @@ function RequestPageView(props: { page: NonNullable<ReturnType<typeof useChild<"
           <RequestFlowView
             actor={flow as unknown as RequestFlowActor}
             areas={areas}
-            usable={usable}
+            painted={painted}
             guestName={guestSender?.name ?? null}
             onEditSender={() => page.send({ type: "GUEST_SENDER.EDIT" })}
           />
@@ -130,23 +136,7 @@ function RequestPageView(props: { page: NonNullable<ReturnType<typeof useChild<"
   }
 }
 
-function RedirectingToPayment() {
-  return (
-    <Stack gap="sm" data-testid="step-redirecting">
-      <StepHeading>
-        <Trans id="request.redirect.title">Secure payment</Trans>
-      </StepHeading>
-      <Group gap="sm" role="status">
-        <IconLock aria-hidden />
-        <Text>
-          <Trans id="request.redirect.text">Taking you to your bank's secure payment page…</Trans>
-        </Text>
-      </Group>
-    </Stack>
-  );
-}
-
-function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] | null; usable: boolean; guestName: string | null; onEditSender: () => void }) {
+function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] | null; painted: boolean; guestName: string | null; onEditSender: () => void }) {
   const { actor, guestName } = props;
   const step = useSelector(actor, selectStep);
   const updateMode = useSelector(actor, selectIsUpdateMode);
@@ -157,8 +147,8 @@ function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] |
     moved.current = true;
   }, []);
   // The map's place (and with it MapLibre, once painted and on screen) only once the first step is
-  // shown (the page machine's `usable`): never while the flow first checks the service hours (issue 14).
-  const showMap = props.usable && step !== "serviceClosed" && step !== "done" && step !== "redirectingToPayment";
+  // shown and painted (the page machine's `usable` is `painted`): never while the flow first checks the service hours (issue 14).
+  const showMap = props.painted && step !== "serviceClosed" && step !== "done" && step !== "redirectingToPayment";
 
   let content: ReactNode;
   switch (step) {
@@ -186,17 +176,7 @@ function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] |
       content = <DetailsStep actor={actor} />;
       break;
     case "done":
-      content = (
-        <Stack gap="sm" data-testid="step-done">
-          <StepHeading>{updateMode ? <Trans id="request.order.updated">Order Updated!</Trans> : <Trans id="request.order.pushed">Order pushed!</Trans>}</StepHeading>
-          <Group gap="sm" role="status">
-            <IconCircleCheck color="var(--mantine-color-green-9)" aria-hidden />
-            <Text>
-              <Trans id="request.done.text">Opening order tracking…</Trans>
-            </Text>
-          </Group>
-        </Stack>
-      );
+      content = <DoneStep updateMode={updateMode} />;
       break;
     case "redirectingToPayment":
       content = <RedirectingToPayment />;
@@ -229,11 +209,18 @@ function RequestFlowView(props: { actor: RequestFlowActor; areas: number[][][] |
         {showMap ? (
           <div>
             <div className="rrp-request-map">
-              <RequestMap actor={actor} areas={props.areas} height={mobile ? 260 : 480} />
+              <Suspense fallback={<MapPlace height={mobile ? 260 : 480} />}>
+                <RequestMap actor={actor} areas={props.areas} height={mobile ? 260 : 480} />
+              </Suspense>
             </div>
           </div>
         ) : null}
       </div>
     </StepFocusContext.Provider>
   );
+}
+
+/** The map's place, of the map's size, while the request map's code loads (the map's own placeholder follows). */
+function MapPlace(props: { height: number }) {
+  return <div aria-hidden data-map-state="loading-code" style={{ height: props.height, width: "100%", borderRadius: 8, background: "#f2efe9" }} />;
 }
