@@ -224,8 +224,16 @@ const S = "[\\\\/]";
 const ORDER_SIDE = [
   `src${S}app${S}composition${S}order-side\\.ts$`,
   `src${S}app${S}components${S}orders${S}(cancel-dialog-host|lazy-order-details|search-box|status-announcer|status-color)\\.tsx?$`,
-  `machines${S}(orders|live-channel|rider-tracker|cancel-order|history-filters|tracking-view|export)${S}`,
+  `machines${S}(orders|live-channel|rider-tracker|cancel-order|tracking-view)${S}`,
   `src${S}domain${S}orders${S}(live-rule|store|merge|search|windows|rider)\\.ts$`,
+].map((p) => new RegExp(p));
+/**
+ * The history side (group "history-side"): the history page's filters and export, loaded by
+ * `loadHistorySide` when the history page is shown, so /order-tracking does not fetch them (issue 14).
+ */
+const HISTORY_SIDE = [
+  `src${S}app${S}composition${S}history-side\\.ts$`,
+  `machines${S}(history-filters|export)${S}`,
   `src${S}domain${S}history${S}filters\\.ts$`,
 ].map((p) => new RegExp(p));
 /**
@@ -316,6 +324,7 @@ export default defineConfig({
             // out, or those pages would fetch the group with it. Their dependencies are not pulled in
             // (includeDependenciesRecursively: false): each stays where the automatic chunking puts it.
             { name: "orders", test: (id: string) => ORDER_SIDE.some((re) => re.test(id)), includeDependenciesRecursively: false },
+            { name: "history-side", test: (id: string) => HISTORY_SIDE.some((re) => re.test(id)), includeDependenciesRecursively: false },
             // What every signed-in page shows besides its view (the layout's parts, the page frame).
             { name: "authenticated", test: (id: string) => AUTHENTICATED.some((re) => re.test(id)), includeDependenciesRecursively: false },
             { name: "order-data", test: (id: string) => ORDER_DATA.some((re) => re.test(id)), includeDependenciesRecursively: false },

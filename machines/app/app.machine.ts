@@ -135,9 +135,11 @@ import {
   type BulkSideLoaded,
   type CollectionPointSideLoaded,
   type HelpSideLoaded,
+  type HistorySideLoaded,
   loadBulkSide,
   loadCollectionPointSide,
   loadHelpSide,
+  loadHistorySide,
   loadOrderParts,
   loadOrderSide,
   loadPublicParts,
@@ -204,8 +206,12 @@ export type OrderSide = {
   liveChannel: LiveChannelActor;
   riderTracker: RiderTrackerActor;
   cancelOrder: CancelOrderActor;
-  historyFilters: HistoryFiltersActor;
   trackingView: TrackingViewActor;
+};
+
+/** The history page's own machines (the history side, loaded when the history page is shown). */
+export type HistorySide = {
+  historyFilters: HistoryFiltersActor;
   export: ExportActor;
 };
 
@@ -224,7 +230,8 @@ export type AppChildren = {
   helpCentre: HelpCentreActor;
   welcome: WelcomeActor;
   guestRegister: GuestRegisterActor;
-} & OrderSide;
+} & OrderSide &
+  HistorySide;
 
 /** paymentReturn: the request page's ?payment=failed|cancelled&intent= (back from 3-D Secure, issue 17). */
 export type PageInfo = { kind: PageKind; pathname: string; orderId: string | null; paymentReturn?: { intentId: string } | null };
@@ -261,6 +268,7 @@ export type AppContext = {
   registrationPrefill: Partial<RegistrationValues> | null;
   sessionRef: SessionActor | null;
   orderSide: OrderSide | null;
+  historySide: HistorySide | null;
   requestPageRef: RequestPageActor | null;
   bulkUploadRef: BulkUploadActor | null;
   helpCentreRef: HelpCentreActor | null;
@@ -391,6 +399,7 @@ export const appMachine = setup({
     session: sessionMachine,
     relay,
     loadOrderSide,
+    loadHistorySide,
     waitForPaint,
     loadRequestSide,
     loadBulkSide,
@@ -424,6 +433,10 @@ export const appMachine = setup({
     isOrderPage: (_, p: { pathname: string }) => pageOf(p.pathname) === "tracking" || pageOf(p.pathname) === "history",
     /** The page shown is an order page (tracking or history): it needs the order side now. */
     showsOrderPage: ({ context }) => context.page.kind === "tracking" || context.page.kind === "history",
+    /** The history page is shown: it needs the history side now. */
+    showsHistory: ({ context }) => context.page.kind === "history",
+    /** The order store is there (the history's query goes to it). */
+    orderSideSpawned: ({ context }) => context.orderSide !== null,
     /**
      * A page other than the request page (which says itself when it is usable) has its first data: the
      * vendors are read. The order side loads after it.
@@ -547,12 +560,16 @@ export const appMachine = setup({
     closeTracking: act(({ context, enqueue }) => {
       if (context.orderSide) enqueue.sendTo(context.orderSide.trackingView, { type: "TRACKING.CLOSED" });
     }),
-    /** Every visit asks for the history range again (presets are relative to today). */
+    /**
+     * Every visit asks for the history range again (presets are relative to today); only once the order
+     * store is there too, which the history's query goes to (else the history side's `open` asks).
+     */
     openHistory: act<{ now: number }>(({ context, enqueue }, p) => {
-      if (context.orderSide && context.page.kind === "history") enqueue.sendTo(context.orderSide.historyFilters, { type: "HISTORY.OPENED", now: p.now });
+      if (context.historySide && context.orderSide && context.page.kind === "history")
+        enqueue.sendTo(context.historySide.historyFilters, { type: "HISTORY.OPENED", now: p.now });
     }),
     closeHistory: act(({ context, enqueue }) => {
-      if (context.orderSide) enqueue.sendTo(context.orderSide.historyFilters, { type: "HISTORY.CLOSED" });
+      if (context.historySide) enqueue.sendTo(context.historySide.historyFilters, { type: "HISTORY.CLOSED" });
     }),
     /** The request page opens for the route's vendor once it is the selected one. */
     openRequest: act(({ context, enqueue }) => {
@@ -585,11 +602,18 @@ export const appMachine = setup({
         }),
         riderTracker: child("riderTracker"),
         cancelOrder: child("cancelOrder"),
-        historyFilters: child("historyFilters", { timeZone: context.config.timezone, country: context.config.country, stored: p.loaded.storedHistoryFilters }),
         trackingView: child("trackingView"),
-        export: child("export"),
       };
       return { orderSide: orderSide as unknown as OrderSide };
+    }),
+    spawnHistorySide: assign(({ context, spawn }, p: { loaded: HistorySideLoaded }) => {
+      const { logic } = p.loaded;
+      const child = (id: keyof HistorySide, input?: unknown) => spawn(logic[id] as never, { id, systemId: id, input } as never);
+      const historySide = {
+        historyFilters: child("historyFilters", { timeZone: context.config.timezone, country: context.config.country, stored: p.loaded.storedHistoryFilters }),
+        export: child("export"),
+      };
+      return { historySide: historySide as unknown as HistorySide };
     }),
     /** The selected vendor and the all-outlets toggle decide the store's lists (once per selection). */
     syncSelection: act<{ vendor: Vendor | null; includeAllOutlets: boolean; now: number }>(({ context, enqueue }, p) => {
@@ -858,6 +882,7 @@ export const appMachine = setup({
     registrationPrefill: null,
     sessionRef: null,
     orderSide: null,
+    historySide: null,
     requestPageRef: null,
     bulkUploadRef: null,
     helpCentreRef: null,
@@ -1075,7 +1100,6 @@ export const appMachine = setup({
               src: "relay",
               input: ({ context }) => ({ source: context.orderSide?.cancelOrder ?? "cancelOrder", emitted: ["notify", "cancelOrder.cancelled"] }),
             },
-            { id: "historyFiltersRelay", src: "relay", input: ({ context }) => ({ source: context.orderSide?.historyFilters ?? "historyFilters", emitted: ["history.query"] }) },
             {
               id: "trackingViewRelay",
               src: "relay",
@@ -1084,7 +1108,6 @@ export const appMachine = setup({
                 emitted: ["trackingView.orderFound", "trackingView.orderShown", "trackingView.orderHidden"],
               }),
             },
-            { id: "exportRelay", src: "relay", input: ({ context }) => ({ source: context.orderSide?.export ?? "export", emitted: ["notify"] }) },
           ],
           states: {
             channel: {
@@ -1137,11 +1160,8 @@ export const appMachine = setup({
             },
             store: {
               // The page is opened here, not in `loaded`'s entry: a child state is entered after its
-              // parent's relays are started, so what the filters emit at once (history.query) is heard.
-              entry: [
-                "openTracking",
-                { type: "openHistory", params: ({ event }) => ({ now: (event as unknown as { output: OrderSideLoaded }).output.loadedAt }) },
-              ],
+              // parent's relays are started, so what the tracking view emits at once is heard.
+              entry: ["openTracking"],
               on: {
                 "VENDORS.CHANGED": {
                   actions: { type: "syncSelection", params: ({ event }) => ({ vendor: event.vendor, includeAllOutlets: event.includeAllOutlets, now: event.now }) },
@@ -1161,6 +1181,43 @@ export const appMachine = setup({
                   actions: { type: "askPastOrders", params: ({ event }) => ({ from: event.from, to: event.to, customerPhone: event.customerPhone }) },
                 },
                 "session.loggedOut": { actions: "forgetOrders" },
+              },
+            },
+          },
+        },
+      },
+    },
+    // The history page's own machines: loaded when it is shown, opened once the order store is there.
+    historySide: {
+      initial: "idle",
+      states: {
+        idle: { always: { guard: "showsHistory", target: "loading" } },
+        loading: {
+          invoke: {
+            id: "loadHistorySide",
+            src: "loadHistorySide",
+            onDone: { target: "loaded", actions: { type: "spawnHistorySide", params: ({ event }) => ({ loaded: event.output }) } },
+            onError: { target: "failed", actions: { type: "showNotification", params: { kind: "ERROR", key: "app.load-failure" } } },
+          },
+        },
+        // The next time the history page is shown tries again.
+        failed: {
+          on: { "PAGE.CHANGED": { guard: { type: "pageIs", params: ({ event }) => ({ pathname: event.pathname, kind: "history" as const }) }, target: "loading" } },
+        },
+        loaded: {
+          invoke: [
+            { id: "historyFiltersRelay", src: "relay", input: ({ context }) => ({ source: context.historySide?.historyFilters ?? "historyFilters", emitted: ["history.query"] }) },
+            { id: "exportRelay", src: "relay", input: ({ context }) => ({ source: context.historySide?.export ?? "export", emitted: ["notify"] }) },
+          ],
+          initial: "waitingForStore",
+          states: {
+            waitingForStore: { always: { guard: "orderSideSpawned", target: "open" } },
+            // Opened from a child state's entry: the relays above are started, so the first range
+            // (history.query, emitted at once) is heard and goes to the store (askPastOrders).
+            open: {
+              entry: {
+                type: "openHistory",
+                params: ({ event }) => ({ now: (event as unknown as { output?: { loadedAt?: number } }).output?.loadedAt ?? 0 }),
               },
             },
           },

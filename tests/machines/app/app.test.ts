@@ -3,7 +3,7 @@
 // child is a recorder (it keeps the events the root sends it); the named effects are recorded too.
 import { DEFAULT_FLAGS } from "@domain/flags";
 import { GUEST_VENDOR } from "@domain/vendors";
-import type { OrderPartsLoaded, OrderSideLoaded, PublicPartsLoaded, RequestSideLoaded, SignedOutSideLoaded } from "@machines/app/app.actors";
+import type { HistorySideLoaded, OrderPartsLoaded, OrderSideLoaded, PublicPartsLoaded, RequestSideLoaded, SignedOutSideLoaded } from "@machines/app/app.actors";
 import { appMachine, GUEST_ENTRY_TIMEOUT_MS } from "@machines/app/app.machine";
 import { livePageOf, pageOf, pageOrderId, routeVendorOf, sectionOf } from "@machines/app/app.pages";
 import { type RelayInput, relayLogic } from "@machines/app/app.relay";
@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { type AnyActorLogic, type AnyEventObject, createMachine, emit, fromCallback, fromPromise } from "xstate";
 import { outlet1, outlet2 } from "../../domain/vendors.fixtures";
 import { type Controlled, startControlled } from "../../support/model-paths";
-import { APP_INPUT, FLAGS, MAINTENANCE_FLAGS, NOW, ORDER, ORDER_SIDE, PAGES, SESSION, VENDORS } from "./app.model";
+import { APP_INPUT, FLAGS, HISTORY_SIDE, MAINTENANCE_FLAGS, NOW, ORDER, ORDER_SIDE, PAGES, SESSION, VENDORS } from "./app.model";
 
 type Sent = { to: string; event: AnyEventObject };
 
@@ -46,6 +46,10 @@ function startApp(options: { relay?: string } = {}) {
     ...ORDER_SIDE,
     logic: Object.fromEntries(Object.keys(ORDER_SIDE.logic).map((n) => [n, recorder(n)])) as unknown as OrderSideLoaded["logic"],
   };
+  const historySide: HistorySideLoaded = {
+    ...HISTORY_SIDE,
+    logic: Object.fromEntries(Object.keys(HISTORY_SIDE.logic).map((n) => [n, recorder(n)])) as unknown as HistorySideLoaded["logic"],
+  };
   const requestSide = { requestPage: recorder("requestPage") } as unknown as RequestSideLoaded;
   const signedOutSide = Object.fromEntries(["login", "registration", "passwordReset", "guestRegister"].map((n) => [n, recorder(n)])) as unknown as SignedOutSideLoaded;
   const to = (name: string) => sent.filter((s) => s.to === name).map((s) => s.event);
@@ -53,7 +57,7 @@ function startApp(options: { relay?: string } = {}) {
     sent.length = 0;
     effects.length = 0;
   };
-  return { c, sent, effects, to, clear, orderSide, requestSide, signedOutSide };
+  return { c, sent, effects, to, clear, orderSide, historySide, requestSide, signedOutSide };
 }
 
 /** Flags known, session spawned, signed in as a classic user with DK-1001 selected, order side loaded. */
@@ -247,20 +251,54 @@ describe("app machine: the order side", () => {
     out.c.stop();
   });
 
-  it("on a history page the order side first loaded for asks for the range: the filters' answer is relayed to the store", async () => {
-    // The filters answer HISTORY.OPENED at once (as the real machine does when the range is known).
-    const app = startApp({ relay: "history.query" });
-    const { c, to } = app;
-    const historyFilters = createMachine({ on: { "HISTORY.OPENED": { actions: emit({ type: "history.query", from: 1, to: 2 }) } } });
-    await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
-    await c.send(SESSION.classic);
-    await c.send(VENDORS.dk1001);
+  for (const first of ["loadOrderSide", "loadHistorySide"] as const) {
+    it(`on a history page first loaded for (${first} answering first) asks for the range once both sides are there: the filters' answer is relayed to the store`, async () => {
+      // The filters answer HISTORY.OPENED at once (as the real machine does when the range is known).
+      const app = startApp({ relay: "history.query" });
+      const { c, to } = app;
+      const historyFilters = createMachine({ on: { "HISTORY.OPENED": { actions: emit({ type: "history.query", from: 1, to: 2 }) } } });
+      await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+      await c.send(SESSION.classic);
+      await c.send(VENDORS.dk1001);
+      await c.send(PAGES.history);
+      // Both chunks are asked for at once (the history side does not wait for the order side).
+      expect(c.isRunning("loadOrderSide") && c.isRunning("loadHistorySide")).toBe(true);
+      const history = { ...app.historySide, logic: { ...app.historySide.logic, historyFilters } as unknown as HistorySideLoaded["logic"], loadedAt: NOW + 1 };
+      if (first === "loadOrderSide") {
+        await c.resolve("loadOrderSide", app.orderSide);
+        expect(to("orders")).toHaveLength(1);
+        await c.resolve("loadHistorySide", history);
+      } else {
+        await c.resolve("loadHistorySide", history);
+        expect(c.actor.getSnapshot().matches({ historySide: { loaded: "waitingForStore" } })).toBe(true);
+        await c.resolve("loadOrderSide", app.orderSide);
+      }
+      expect(to("orders")).toEqual([
+        { type: "ORDERS.VENDOR_CHANGED", vendorId: "DK-1001", includeAllOutlets: false, now: NOW },
+        { type: "ORDERS.PAST_REQUESTED", from: 1, to: 2 },
+      ]);
+      c.stop();
+    });
+  }
+
+  it("loads the history side only for the history page; a failed load is a notice, and the next visit tries again", async () => {
+    const app = startApp();
+    const { c, to, effects } = app;
+    await signedIn(app);
+    await c.send(PAGES.tracking);
+    expect(c.actor.getSnapshot().matches({ historySide: "idle" })).toBe(true);
+    expect(c.isRunning("loadHistorySide")).toBe(false);
     await c.send(PAGES.history);
-    await c.resolve("loadOrderSide", { ...app.orderSide, logic: { ...app.orderSide.logic, historyFilters } as unknown as OrderSideLoaded["logic"] });
-    expect(to("orders")).toEqual([
-      { type: "ORDERS.VENDOR_CHANGED", vendorId: "DK-1001", includeAllOutlets: false, now: NOW },
-      { type: "ORDERS.PAST_REQUESTED", from: 1, to: 2 },
-    ]);
+    await c.reject("loadHistorySide", new Error("chunk failed"));
+    expect(c.actor.getSnapshot().matches({ historySide: "failed" })).toBe(true);
+    expect(effects).toContainEqual({ type: "showNotification", params: { kind: "ERROR", key: "app.load-failure" } });
+    await c.send(PAGES.tracking);
+    expect(c.isRunning("loadHistorySide")).toBe(false);
+    await c.send(PAGES.history);
+    expect(c.isRunning("loadHistorySide")).toBe(true);
+    await c.resolve("loadHistorySide", app.historySide);
+    for (const id of ["historyFilters", "export"]) expect(c.actor.system.get(id)).toBeDefined();
+    expect(to("historyFilters")).toEqual([{ type: "HISTORY.OPENED", now: NOW }]);
     c.stop();
   });
 
@@ -269,7 +307,9 @@ describe("app machine: the order side", () => {
     const { c, to } = app;
     await signedIn(app);
     expect(selectOrderSideReady(c.actor.getSnapshot())).toBe(true);
-    for (const id of ["orders", "liveChannel", "riderTracker", "cancelOrder", "historyFilters", "trackingView", "export"]) expect(c.actor.system.get(id)).toBeDefined();
+    for (const id of ["orders", "liveChannel", "riderTracker", "cancelOrder", "trackingView"]) expect(c.actor.system.get(id)).toBeDefined();
+    // The history's filters and export are the history side's (loaded with the history page only).
+    for (const id of ["historyFilters", "export"]) expect(c.actor.system.get(id)).toBeUndefined();
     expect(to("orders")).toEqual([{ type: "ORDERS.VENDOR_CHANGED", vendorId: "DK-1001", includeAllOutlets: false, now: NOW }]);
     await c.send(VENDORS.dk1001);
     expect(to("orders")).toHaveLength(1);
@@ -376,6 +416,7 @@ describe("app machine: pages", () => {
     expect(to("liveChannel").at(-1)).toEqual({ type: "PAGE.CHANGED", page: "tracking" });
     await c.send(PAGES.trackingOrder);
     await c.send(PAGES.history);
+    await c.resolve("loadHistorySide", app.historySide);
     await c.send(PAGES.landing);
     expect(to("trackingView")).toEqual([
       { type: "TRACKING.OPENED", page: "tracking", orderId: null },
@@ -398,6 +439,8 @@ describe("app machine: pages", () => {
     await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
     await c.send(SESSION.classic);
     await c.send(PAGES.history);
+    await c.resolve("loadHistorySide", app.historySide);
+    expect(to("historyFilters")).toEqual([]);
     await c.resolve("loadOrderSide", app.orderSide);
     expect(to("trackingView")).toEqual([{ type: "TRACKING.OPENED", page: "history", orderId: null }]);
     expect(to("historyFilters")).toEqual([{ type: "HISTORY.OPENED", now: NOW }]);
