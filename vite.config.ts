@@ -224,8 +224,18 @@ const S = "[\\\\/]";
 const ORDER_SIDE = [
   `src${S}app${S}composition${S}order-side\\.ts$`,
   `src${S}app${S}components${S}orders${S}(cancel-dialog-host|lazy-order-details|search-box|status-announcer|status-color)\\.tsx?$`,
-  `machines${S}(orders|live-channel|rider-tracker|cancel-order|tracking-view)${S}`,
+  `machines${S}(orders|live-channel|tracking-view)${S}`,
+  // The cancel dialog's host reads whether the dialog was opened (the machine is the details side's).
+  `machines${S}cancel-order${S}cancel-order\\.selectors\\.ts$`,
   `src${S}domain${S}orders${S}(live-rule|store|merge|search|windows|rider)\\.ts$`,
+].map((p) => new RegExp(p));
+/**
+ * The details side (group "details-side"): the rider tracker and the cancel dialog's machine, loaded by
+ * `loadDetailsSide` when the tracking view first shows an order, not with the order pages' lists (issue 14).
+ */
+const DETAILS_SIDE = [
+  `src${S}app${S}composition${S}details-side\\.ts$`,
+  `machines${S}(rider-tracker|cancel-order)${S}[a-z-]+\\.(machine|actors)\\.ts$`,
 ].map((p) => new RegExp(p));
 /**
  * The history side (group "history-side"): the history page's filters and export, loaded by
@@ -325,6 +335,7 @@ export default defineConfig({
             // (includeDependenciesRecursively: false): each stays where the automatic chunking puts it.
             { name: "orders", test: (id: string) => ORDER_SIDE.some((re) => re.test(id)), includeDependenciesRecursively: false },
             { name: "history-side", test: (id: string) => HISTORY_SIDE.some((re) => re.test(id)), includeDependenciesRecursively: false },
+            { name: "details-side", test: (id: string) => DETAILS_SIDE.some((re) => re.test(id)), includeDependenciesRecursively: false },
             // What every signed-in page shows besides its view (the layout's parts, the page frame).
             { name: "authenticated", test: (id: string) => AUTHENTICATED.some((re) => re.test(id)), includeDependenciesRecursively: false },
             { name: "order-data", test: (id: string) => ORDER_DATA.some((re) => re.test(id)), includeDependenciesRecursively: false },

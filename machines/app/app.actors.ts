@@ -29,10 +29,15 @@ import { fromPromise } from "xstate";
 export type OrderSideLogic = {
   orders: typeof ordersMachine;
   liveChannel: typeof liveChannelMachine;
-  riderTracker: typeof riderTrackerMachine;
-  cancelOrder: typeof cancelOrderMachine;
   trackingView: typeof trackingViewMachine;
 };
+
+/**
+ * The details side: what only an order's details use (the rider tracker and the cancel dialog's
+ * machine), a chunk of its own loaded when the tracking view first shows an order, so the order pages'
+ * lists do not fetch it (issue 14).
+ */
+export type DetailsSideLoaded = { riderTracker: typeof riderTrackerMachine; cancelOrder: typeof cancelOrderMachine };
 
 export type OrderSideLoaded = {
   logic: OrderSideLogic;
@@ -58,6 +63,11 @@ export type RequestSideLoaded = { requestPage: typeof requestPageMachine };
 /** Loads the order side's chunk. */
 export const loadOrderSide = fromPromise<OrderSideLoaded, void>(async () => {
   throw new Error("loadOrderSide is not provided");
+});
+
+/** Loads the details side's chunk. */
+export const loadDetailsSide = fromPromise<DetailsSideLoaded, void>(async () => {
+  throw new Error("loadDetailsSide is not provided");
 });
 
 /** Loads the history side's chunk. */

@@ -134,10 +134,12 @@ import { welcomeMachine } from "../welcome/welcome.machine";
 import {
   type BulkSideLoaded,
   type CollectionPointSideLoaded,
+  type DetailsSideLoaded,
   type HelpSideLoaded,
   type HistorySideLoaded,
   loadBulkSide,
   loadCollectionPointSide,
+  loadDetailsSide,
   loadHelpSide,
   loadHistorySide,
   loadOrderParts,
@@ -204,9 +206,13 @@ export type HelpOpening = { locale: string; user: { id: string; email: string } 
 export type OrderSide = {
   orders: OrdersActor;
   liveChannel: LiveChannelActor;
+  trackingView: TrackingViewActor;
+};
+
+/** An order's details' machines (the details side, loaded when the tracking view first shows an order). */
+export type DetailsSide = {
   riderTracker: RiderTrackerActor;
   cancelOrder: CancelOrderActor;
-  trackingView: TrackingViewActor;
 };
 
 /** The history page's own machines (the history side, loaded when the history page is shown). */
@@ -231,7 +237,8 @@ export type AppChildren = {
   welcome: WelcomeActor;
   guestRegister: GuestRegisterActor;
 } & OrderSide &
-  HistorySide;
+  HistorySide &
+  DetailsSide;
 
 /** paymentReturn: the request page's ?payment=failed|cancelled&intent= (back from 3-D Secure, issue 17). */
 export type PageInfo = { kind: PageKind; pathname: string; orderId: string | null; paymentReturn?: { intentId: string } | null };
@@ -269,6 +276,9 @@ export type AppContext = {
   sessionRef: SessionActor | null;
   orderSide: OrderSide | null;
   historySide: HistorySide | null;
+  detailsSide: DetailsSide | null;
+  /** The order the tracking view shows (the rider tracker follows it once the details side is there). */
+  shownOrder: OrderRecord | null;
   requestPageRef: RequestPageActor | null;
   bulkUploadRef: BulkUploadActor | null;
   helpCentreRef: HelpCentreActor | null;
@@ -400,6 +410,7 @@ export const appMachine = setup({
     relay,
     loadOrderSide,
     loadHistorySide,
+    loadDetailsSide,
     waitForPaint,
     loadRequestSide,
     loadBulkSide,
@@ -600,11 +611,20 @@ export const appMachine = setup({
           page: livePageOf(context.page.pathname),
           dynamicTimeEstimation: flags["dynamic-time-estimation"],
         }),
-        riderTracker: child("riderTracker"),
-        cancelOrder: child("cancelOrder"),
         trackingView: child("trackingView"),
       };
       return { orderSide: orderSide as unknown as OrderSide };
+    }),
+    spawnDetailsSide: assign(({ spawn }, p: { loaded: DetailsSideLoaded }) => {
+      const child = (id: keyof DetailsSide) => spawn(p.loaded[id] as never, { id, systemId: id } as never);
+      return { detailsSide: { riderTracker: child("riderTracker"), cancelOrder: child("cancelOrder") } as unknown as DetailsSide };
+    }),
+    /** The order the tracking view shows, or none once it is hidden. */
+    storeShownOrder: assign((_, p: { order: OrderRecord | null }) => ({ shownOrder: p.order })),
+    forgetShownOrder: assign(({ context }, p: { orderId: string }) => ({ shownOrder: context.shownOrder?.order_id === p.orderId ? null : context.shownOrder })),
+    /** Once loaded, the rider tracker follows the order shown meanwhile. */
+    followShownRider: act(({ context, enqueue }) => {
+      if (context.detailsSide && context.shownOrder) enqueue.sendTo(context.detailsSide.riderTracker, { type: "RIDER.ORDER_UPDATED", order: context.shownOrder });
     }),
     spawnHistorySide: assign(({ context, spawn }, p: { loaded: HistorySideLoaded }) => {
       const { logic } = p.loaded;
@@ -629,13 +649,14 @@ export const appMachine = setup({
       enqueue.assign({ selection: null });
       if (!context.orderSide) return;
       enqueue.sendTo(context.orderSide.orders, { type: "ORDERS.RESET" });
-      enqueue.sendTo(context.orderSide.riderTracker, { type: "RIDER.RESET" });
-      enqueue.sendTo(context.orderSide.cancelOrder, { type: "CANCEL.CLOSED" });
+      if (!context.detailsSide) return;
+      enqueue.sendTo(context.detailsSide.riderTracker, { type: "RIDER.RESET" });
+      enqueue.sendTo(context.detailsSide.cancelOrder, { type: "CANCEL.CLOSED" });
     }),
     applyLiveUpdate: act<{ order: OrderRecord; now: number }>(({ context, enqueue }, p) => {
       if (!context.orderSide) return;
       enqueue.sendTo(context.orderSide.orders, { type: "ORDERS.UPDATE_RECEIVED", order: p.order, page: livePageOfKind(context.page.kind), now: p.now });
-      enqueue.sendTo(context.orderSide.cancelOrder, { type: "CANCEL.ORDER_UPDATED", order: p.order });
+      if (context.detailsSide) enqueue.sendTo(context.detailsSide.cancelOrder, { type: "CANCEL.ORDER_UPDATED", order: p.order });
     }),
     refetchActive: act<{ now: number }>(({ context, enqueue }, p) => {
       if (context.orderSide) enqueue.sendTo(context.orderSide.orders, { type: "ORDERS.REFETCH_ACTIVE", now: p.now });
@@ -653,10 +674,10 @@ export const appMachine = setup({
       });
     }),
     followRider: act<{ order: OrderRecord }>(({ context, enqueue }, p) => {
-      if (context.orderSide) enqueue.sendTo(context.orderSide.riderTracker, { type: "RIDER.ORDER_UPDATED", order: p.order });
+      if (context.detailsSide) enqueue.sendTo(context.detailsSide.riderTracker, { type: "RIDER.ORDER_UPDATED", order: p.order });
     }),
     releaseRider: act<{ orderId: string }>(({ context, enqueue }, p) => {
-      if (context.orderSide) enqueue.sendTo(context.orderSide.riderTracker, { type: "RIDER.UNTRACK", orderId: p.orderId });
+      if (context.detailsSide) enqueue.sendTo(context.detailsSide.riderTracker, { type: "RIDER.UNTRACK", orderId: p.orderId });
     }),
     connectChannel: act(({ context, enqueue }) => {
       const authorization = context.session?.authorization;
@@ -883,6 +904,8 @@ export const appMachine = setup({
     sessionRef: null,
     orderSide: null,
     historySide: null,
+    detailsSide: null,
+    shownOrder: null,
     requestPageRef: null,
     bulkUploadRef: null,
     helpCentreRef: null,
@@ -1096,11 +1119,6 @@ export const appMachine = setup({
               }),
             },
             {
-              id: "cancelOrderRelay",
-              src: "relay",
-              input: ({ context }) => ({ source: context.orderSide?.cancelOrder ?? "cancelOrder", emitted: ["notify", "cancelOrder.cancelled"] }),
-            },
-            {
               id: "trackingViewRelay",
               src: "relay",
               input: ({ context }) => ({
@@ -1175,14 +1193,48 @@ export const appMachine = setup({
                 "live.sessionRevoked": { actions: "signOutRevokedSession" },
                 "cancelOrder.cancelled": { actions: { type: "mergeOrder", params: ({ event }) => ({ order: event.order }) } },
                 "trackingView.orderFound": { actions: { type: "mergeOrder", params: ({ event }) => ({ order: event.order }) } },
-                "trackingView.orderShown": { actions: { type: "followRider", params: ({ event }) => ({ order: event.order }) } },
-                "trackingView.orderHidden": { actions: { type: "releaseRider", params: ({ event }) => ({ orderId: event.orderId }) } },
+                "trackingView.orderShown": {
+                  actions: [
+                    { type: "storeShownOrder", params: ({ event }) => ({ order: event.order }) },
+                    { type: "followRider", params: ({ event }) => ({ order: event.order }) },
+                  ],
+                },
+                "trackingView.orderHidden": {
+                  actions: [
+                    { type: "forgetShownOrder", params: ({ event }) => ({ orderId: event.orderId }) },
+                    { type: "releaseRider", params: ({ event }) => ({ orderId: event.orderId }) },
+                  ],
+                },
                 "history.query": {
                   actions: { type: "askPastOrders", params: ({ event }) => ({ from: event.from, to: event.to, customerPhone: event.customerPhone }) },
                 },
                 "session.loggedOut": { actions: "forgetOrders" },
               },
             },
+          },
+        },
+      },
+    },
+    // An order's details' machines: loaded when the tracking view first shows an order.
+    detailsSide: {
+      initial: "idle",
+      states: {
+        idle: { on: { "trackingView.orderShown": { target: "loading" } } },
+        loading: {
+          invoke: {
+            id: "loadDetailsSide",
+            src: "loadDetailsSide",
+            onDone: { target: "loaded", actions: [{ type: "spawnDetailsSide", params: ({ event }) => ({ loaded: event.output }) }, "followShownRider"] },
+            onError: { target: "failed", actions: { type: "showNotification", params: { kind: "ERROR", key: "app.load-failure" } } },
+          },
+        },
+        // The next order shown tries again.
+        failed: { on: { "trackingView.orderShown": { target: "loading" } } },
+        loaded: {
+          invoke: {
+            id: "cancelOrderRelay",
+            src: "relay",
+            input: ({ context }) => ({ source: context.detailsSide?.cancelOrder ?? "cancelOrder", emitted: ["notify", "cancelOrder.cancelled"] }),
           },
         },
       },

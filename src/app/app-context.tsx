@@ -70,11 +70,17 @@ export function useOrderSide() {
   const ready = useAppSelector(selectOrderSideReady);
   const orders = useChild("orders");
   const liveChannel = useChild("liveChannel");
+  const trackingView = useChild("trackingView");
+  if (!ready || !orders || !liveChannel || !trackingView) return null;
+  return { orders, liveChannel, trackingView };
+}
+
+/** An order's details' machines (the details side), once loaded. */
+export function useDetailsSide() {
   const riderTracker = useChild("riderTracker");
   const cancelOrder = useChild("cancelOrder");
-  const trackingView = useChild("trackingView");
-  if (!ready || !orders || !liveChannel || !riderTracker || !cancelOrder || !trackingView) return null;
-  return { orders, liveChannel, riderTracker, cancelOrder, trackingView };
+  if (!riderTracker || !cancelOrder) return null;
+  return { riderTracker, cancelOrder };
 }
 
 /** The history page's own machines (the history side), once loaded. */

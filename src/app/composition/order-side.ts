@@ -1,21 +1,19 @@
 // The order side's chunk (loaded by the root's `loadOrderSide` once someone is signed in or an order
-// page is shown; the landing page never loads it): the order store, the live channel, the rider
-// tracker, the cancel dialog and the tracking view, each provided with its real effects (the
-// history's filters and export are the history side, history-side.ts). The root spawns them and owns the rules between them
-// (machines/app/app.machine.ts).
+// page is shown; the landing page never loads it): the order store, the live channel and the tracking
+// view, each provided with its real effects (the history's filters and export are the history side,
+// history-side.ts; the rider tracker and the cancel dialog's machine the details side, details-side.ts).
+// The root spawns them and owns the rules between them (machines/app/app.machine.ts).
 // Guests: the active list is read from the guest orders list of local storage (GET /order each);
 // they have no pre-order list and never fetch history (the orders machine refuses it).
-import { cancelOrder, getOrder, getRider, getVendorOrders } from "@api/calls/orders-tracking";
+import { getOrder, getVendorOrders } from "@api/calls/orders-tracking";
 import type { OrderRecord } from "@domain/contract";
 import { GUEST_VENDOR_ID, isGuestVendorId } from "@domain/vendors";
 import type { OrderSideLoaded } from "@machines/app/app.actors";
 import { relayLogic } from "@machines/app/app.relay";
-import { cancelOrderMachine } from "@machines/cancel-order/cancel-order.machine";
 import { liveChannelMachine } from "@machines/live-channel/live-channel.machine";
 import { socketActor } from "@machines/live-channel/live-channel.socket";
 import { type OrdersFetchInput, type OrdersPage, toOrdersQuery } from "@machines/orders/orders.actors";
 import { ordersMachine } from "@machines/orders/orders.machine";
-import { riderTrackerMachine } from "@machines/rider-tracker/rider-tracker.machine";
 import { trackingViewMachine } from "@machines/tracking-view/tracking-view.machine";
 import { fromPromise } from "xstate";
 import { readGuestOrderIds } from "../services/guest-orders";
@@ -46,12 +44,6 @@ export function loadOrderSide(deps: AppDeps): OrderSideLoaded {
         },
       }),
       liveChannel: liveChannelMachine.provide({ actors: { connectSocket: socketActor(deps.openSocket) } }),
-      riderTracker: riderTrackerMachine.provide({
-        actors: { fetchRider: fromPromise(({ input, signal }) => getRider(api, { riderId: input.riderId }, signal)) },
-      }),
-      cancelOrder: cancelOrderMachine.provide({
-        actors: { cancelOrder: fromPromise(({ input, signal }) => cancelOrder(api, input, signal)) },
-      }),
       trackingView: trackingViewMachine.provide({
         actors: {
           relay: relayLogic(deps.now),

@@ -12,6 +12,7 @@ import { GUEST_VENDOR } from "@domain/vendors";
 import type {
   BulkSideLoaded,
   CollectionPointSideLoaded,
+  DetailsSideLoaded,
   HelpSideLoaded,
   HistorySideLoaded,
   OrderPartsLoaded,
@@ -37,12 +38,11 @@ export const ORDER_SIDE: OrderSideLoaded = {
   logic: {
     orders: stub(),
     liveChannel: stub(),
-    riderTracker: stub(),
-    cancelOrder: stub(),
     trackingView: stub(),
   } as unknown as OrderSideLoaded["logic"],
   loadedAt: NOW,
 };
+export const DETAILS_SIDE: DetailsSideLoaded = { riderTracker: stub(), cancelOrder: stub() } as unknown as DetailsSideLoaded;
 export const HISTORY_SIDE: HistorySideLoaded = {
   logic: { historyFilters: stub(), export: stub() } as unknown as HistorySideLoaded["logic"],
   storedHistoryFilters: { preset: "yesterday", customFrom: null, customTo: null, status: "ANY" } as HistorySideLoaded["storedHistoryFilters"],
@@ -184,6 +184,9 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (matches(s, { signedOutSide: "failed" })) return viewer === "guest" ? [SESSION.guest] : kind === "connect" ? [PAGES.landing] : [PAGES.connect];
   if (matches(s, { orderSide: "afterPaint" })) return [done("waitForPaint", undefined)];
   // The history side loads with the history page (beside the order side): loaded or failed.
+  // The details side loads when the tracking view first shows an order: loaded or failed (the next order shown tries again).
+  if (matches(s, { detailsSide: "loading" })) return [done("loadDetailsSide", DETAILS_SIDE), error("loadDetailsSide")];
+  if (matches(s, { detailsSide: "failed" })) return [{ type: "trackingView.orderShown", order: ORDER }];
   if (matches(s, { historySide: "loading" })) return [done("loadHistorySide", HISTORY_SIDE), error("loadHistorySide")];
   if (matches(s, { orderSide: "loading" })) return [done("loadOrderSide", ORDER_SIDE), error("loadOrderSide")];
   if (matches(s, { requestSide: "loading" })) return [done("loadRequestSide", REQUEST_SIDE), error("loadRequestSide")];
@@ -271,7 +274,7 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
     // The bulk page: loaded once (or failed, and tried again from tracking); its job and another vendor.
     if (orderSideLoaded && kind === "tracking" && matches(s, { bulkSide: "failed" }) && vendorId === "DK-1001") out.push(PAGES.bulk);
     if (orderSideLoaded && c.page.pathname === PAGES.bulk.pathname && matches(s, { bulkSide: "loaded" }) && vendorId === "DK-1001") out.push(PAGES.bulkJob, VENDORS.dk1002);
-    if (orderSideLoaded && kind === "tracking" && matches(s, { requestSide: "idle" }) && bulkIdle && matches(s, { historySide: "idle" })) {
+    if (orderSideLoaded && kind === "tracking" && matches(s, { requestSide: "idle" }) && bulkIdle && matches(s, { historySide: "idle" }) && matches(s, { detailsSide: "idle" })) {
       out.push(
         { type: "live.orderUpdate", order: ORDER, now: NOW },
         { type: "live.resync", now: NOW },

@@ -3,7 +3,7 @@
 // child is a recorder (it keeps the events the root sends it); the named effects are recorded too.
 import { DEFAULT_FLAGS } from "@domain/flags";
 import { GUEST_VENDOR } from "@domain/vendors";
-import type { HistorySideLoaded, OrderPartsLoaded, OrderSideLoaded, PublicPartsLoaded, RequestSideLoaded, SignedOutSideLoaded } from "@machines/app/app.actors";
+import type { DetailsSideLoaded, HistorySideLoaded, OrderPartsLoaded, OrderSideLoaded, PublicPartsLoaded, RequestSideLoaded, SignedOutSideLoaded } from "@machines/app/app.actors";
 import { appMachine, GUEST_ENTRY_TIMEOUT_MS } from "@machines/app/app.machine";
 import { livePageOf, pageOf, pageOrderId, routeVendorOf, sectionOf } from "@machines/app/app.pages";
 import { type RelayInput, relayLogic } from "@machines/app/app.relay";
@@ -50,6 +50,7 @@ function startApp(options: { relay?: string } = {}) {
     ...HISTORY_SIDE,
     logic: Object.fromEntries(Object.keys(HISTORY_SIDE.logic).map((n) => [n, recorder(n)])) as unknown as HistorySideLoaded["logic"],
   };
+  const detailsSide = { riderTracker: recorder("riderTracker"), cancelOrder: recorder("cancelOrder") } as unknown as DetailsSideLoaded;
   const requestSide = { requestPage: recorder("requestPage") } as unknown as RequestSideLoaded;
   const signedOutSide = Object.fromEntries(["login", "registration", "passwordReset", "guestRegister"].map((n) => [n, recorder(n)])) as unknown as SignedOutSideLoaded;
   const to = (name: string) => sent.filter((s) => s.to === name).map((s) => s.event);
@@ -57,7 +58,7 @@ function startApp(options: { relay?: string } = {}) {
     sent.length = 0;
     effects.length = 0;
   };
-  return { c, sent, effects, to, clear, orderSide, historySide, requestSide, signedOutSide };
+  return { c, sent, effects, to, clear, orderSide, historySide, detailsSide, requestSide, signedOutSide };
 }
 
 /** Flags known, session spawned, signed in as a classic user with DK-1001 selected, order side loaded. */
@@ -307,9 +308,10 @@ describe("app machine: the order side", () => {
     const { c, to } = app;
     await signedIn(app);
     expect(selectOrderSideReady(c.actor.getSnapshot())).toBe(true);
-    for (const id of ["orders", "liveChannel", "riderTracker", "cancelOrder", "trackingView"]) expect(c.actor.system.get(id)).toBeDefined();
-    // The history's filters and export are the history side's (loaded with the history page only).
-    for (const id of ["historyFilters", "export"]) expect(c.actor.system.get(id)).toBeUndefined();
+    for (const id of ["orders", "liveChannel", "trackingView"]) expect(c.actor.system.get(id)).toBeDefined();
+    // The history's filters and export are the history side's (loaded with the history page only), the
+    // rider tracker and the cancel dialog the details side's (loaded when an order is first shown).
+    for (const id of ["historyFilters", "export", "riderTracker", "cancelOrder"]) expect(c.actor.system.get(id)).toBeUndefined();
     expect(to("orders")).toEqual([{ type: "ORDERS.VENDOR_CHANGED", vendorId: "DK-1001", includeAllOutlets: false, now: NOW }]);
     await c.send(VENDORS.dk1001);
     expect(to("orders")).toHaveLength(1);
@@ -343,10 +345,43 @@ describe("app machine: the order side", () => {
     c.stop();
   });
 
+  it("loads the details side when an order is first shown: the tracker follows the order shown meanwhile; a failed load is a notice, the next order shown tries again", async () => {
+    const app = startApp();
+    const { c, to, effects } = app;
+    await signedIn(app);
+    await c.send(PAGES.tracking);
+    expect(c.isRunning("loadDetailsSide")).toBe(false);
+    // A live update before any order is shown: nothing to tell a cancel dialog that is not there.
+    await c.send({ type: "live.orderUpdate", order: ORDER, now: NOW + 1 });
+    await c.send({ type: "trackingView.orderShown", order: ORDER });
+    await c.reject("loadDetailsSide", new Error("chunk failed"));
+    expect(c.actor.getSnapshot().matches({ detailsSide: "failed" })).toBe(true);
+    expect(effects).toContainEqual({ type: "showNotification", params: { kind: "ERROR", key: "app.load-failure" } });
+    const other = { ...ORDER, order_id: "DK-1001-8" } as typeof ORDER;
+    await c.send({ type: "trackingView.orderShown", order: other });
+    expect(c.isRunning("loadDetailsSide")).toBe(true);
+    await c.resolve("loadDetailsSide", app.detailsSide);
+    expect(to("riderTracker")).toEqual([{ type: "RIDER.ORDER_UPDATED", order: other }]);
+    expect(to("cancelOrder")).toEqual([]);
+    // Hidden while loading: the tracker follows nothing once loaded.
+    const fresh = startApp();
+    await signedIn(fresh);
+    await fresh.c.send({ type: "trackingView.orderShown", order: ORDER });
+    await fresh.c.send({ type: "trackingView.orderHidden", orderId: ORDER.order_id });
+    await fresh.c.resolve("loadDetailsSide", fresh.detailsSide);
+    expect(fresh.to("riderTracker")).toEqual([]);
+    fresh.c.stop();
+    c.stop();
+  });
+
   it("logout forgets orders, riders and the cancel dialog and closes the channel", async () => {
     const app = startApp();
     const { c, to } = app;
     await signedIn(app);
+    await c.send({ type: "trackingView.orderShown", order: ORDER });
+    await c.resolve("loadDetailsSide", app.detailsSide);
+    await c.send({ type: "trackingView.orderHidden", orderId: ORDER.order_id });
+    app.clear();
     await c.send({ type: "session.loggedOut" });
     expect(to("liveChannel").at(-1)).toEqual({ type: "CLOSE" });
     expect(to("orders").at(-1)).toEqual({ type: "ORDERS.RESET" });
@@ -354,7 +389,7 @@ describe("app machine: the order side", () => {
     expect(to("cancelOrder")).toEqual([{ type: "CANCEL.CLOSED" }]);
     // The session's own report of the sign-out does not reconnect anything.
     await c.send(SESSION.signedOut);
-    expect(to("liveChannel").filter((e) => e.type === "CONNECT")).toHaveLength(1);
+    expect(to("liveChannel").filter((e) => e.type === "CONNECT")).toHaveLength(0);
     c.stop();
   });
 
@@ -363,12 +398,16 @@ describe("app machine: the order side", () => {
     const { c, to } = app;
     await signedIn(app);
     await c.send(PAGES.tracking);
+    await c.send({ type: "trackingView.orderShown", order: ORDER });
+    await c.resolve("loadDetailsSide", app.detailsSide);
+    await c.send({ type: "trackingView.orderHidden", orderId: ORDER.order_id });
+    app.clear();
     await c.send({ type: "live.orderUpdate", order: ORDER, now: NOW + 1 });
     await c.send({ type: "live.resync", now: NOW + 2 });
     await c.send({ type: "cancelOrder.cancelled", order: ORDER });
     await c.send({ type: "trackingView.orderFound", order: ORDER });
     await c.send({ type: "history.query", from: 10, to: 20 });
-    expect(to("orders").slice(1)).toEqual([
+    expect(to("orders")).toEqual([
       { type: "ORDERS.UPDATE_RECEIVED", order: ORDER, page: "tracking", now: NOW + 1 },
       { type: "ORDERS.REFETCH_ACTIVE", now: NOW + 2 },
       { type: "ORDERS.ORDER_RECEIVED", order: ORDER },
