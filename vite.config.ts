@@ -239,10 +239,13 @@ const DETAILS_SIDE = [
 ].map((p) => new RegExp(p));
 /**
  * The history side (group "history-side"): the history page's filters and export, loaded by
- * `loadHistorySide` when the history page is shown, so /order-tracking does not fetch them (issue 14).
+ * `loadHistorySide` when the history page is shown, so /order-tracking does not fetch them (issue 14),
+ * with the history page's view (the route's lazy component imports it at the same time).
  */
 const HISTORY_SIDE = [
   `src${S}app${S}composition${S}history-side\\.ts$`,
+  // The history page's view and table, with its machines in one file instead of two (gzip pays per file).
+  `src${S}app${S}features${S}history${S}(history-page|history-table)\\.tsx$`,
   `machines${S}(history-filters|export)${S}`,
   `src${S}domain${S}history${S}filters\\.ts$`,
 ].map((p) => new RegExp(p));

@@ -277,8 +277,6 @@ export type AppContext = {
   orderSide: OrderSide | null;
   historySide: HistorySide | null;
   detailsSide: DetailsSide | null;
-  /** The order the tracking view shows (the rider tracker follows it once the details side is there). */
-  shownOrder: OrderRecord | null;
   requestPageRef: RequestPageActor | null;
   bulkUploadRef: BulkUploadActor | null;
   helpCentreRef: HelpCentreActor | null;
@@ -619,12 +617,10 @@ export const appMachine = setup({
       const child = (id: keyof DetailsSide) => spawn(p.loaded[id] as never, { id, systemId: id } as never);
       return { detailsSide: { riderTracker: child("riderTracker"), cancelOrder: child("cancelOrder") } as unknown as DetailsSide };
     }),
-    /** The order the tracking view shows, or none once it is hidden. */
-    storeShownOrder: assign((_, p: { order: OrderRecord | null }) => ({ shownOrder: p.order })),
-    forgetShownOrder: assign(({ context }, p: { orderId: string }) => ({ shownOrder: context.shownOrder?.order_id === p.orderId ? null : context.shownOrder })),
-    /** Once loaded, the rider tracker follows the order shown meanwhile. */
+    /** Once loaded, the rider tracker follows the order the tracking view shows meanwhile (its `shown`). */
     followShownRider: act(({ context, enqueue }) => {
-      if (context.detailsSide && context.shownOrder) enqueue.sendTo(context.detailsSide.riderTracker, { type: "RIDER.ORDER_UPDATED", order: context.shownOrder });
+      const order = context.orderSide?.trackingView.getSnapshot().context?.shown;
+      if (context.detailsSide && order) enqueue.sendTo(context.detailsSide.riderTracker, { type: "RIDER.ORDER_UPDATED", order });
     }),
     spawnHistorySide: assign(({ context, spawn }, p: { loaded: HistorySideLoaded }) => {
       const { logic } = p.loaded;
@@ -905,7 +901,6 @@ export const appMachine = setup({
     orderSide: null,
     historySide: null,
     detailsSide: null,
-    shownOrder: null,
     requestPageRef: null,
     bulkUploadRef: null,
     helpCentreRef: null,
@@ -1193,18 +1188,8 @@ export const appMachine = setup({
                 "live.sessionRevoked": { actions: "signOutRevokedSession" },
                 "cancelOrder.cancelled": { actions: { type: "mergeOrder", params: ({ event }) => ({ order: event.order }) } },
                 "trackingView.orderFound": { actions: { type: "mergeOrder", params: ({ event }) => ({ order: event.order }) } },
-                "trackingView.orderShown": {
-                  actions: [
-                    { type: "storeShownOrder", params: ({ event }) => ({ order: event.order }) },
-                    { type: "followRider", params: ({ event }) => ({ order: event.order }) },
-                  ],
-                },
-                "trackingView.orderHidden": {
-                  actions: [
-                    { type: "forgetShownOrder", params: ({ event }) => ({ orderId: event.orderId }) },
-                    { type: "releaseRider", params: ({ event }) => ({ orderId: event.orderId }) },
-                  ],
-                },
+                "trackingView.orderShown": { actions: { type: "followRider", params: ({ event }) => ({ order: event.order }) } },
+                "trackingView.orderHidden": { actions: { type: "releaseRider", params: ({ event }) => ({ orderId: event.orderId }) } },
                 "history.query": {
                   actions: { type: "askPastOrders", params: ({ event }) => ({ from: event.from, to: event.to, customerPhone: event.customerPhone }) },
                 },
@@ -1225,11 +1210,10 @@ export const appMachine = setup({
             id: "loadDetailsSide",
             src: "loadDetailsSide",
             onDone: { target: "loaded", actions: [{ type: "spawnDetailsSide", params: ({ event }) => ({ loaded: event.output }) }, "followShownRider"] },
-            onError: { target: "failed", actions: { type: "showNotification", params: { kind: "ERROR", key: "app.load-failure" } } },
+            // A notice; the next order shown tries again.
+            onError: { target: "idle", actions: { type: "showNotification", params: { kind: "ERROR", key: "app.load-failure" } } },
           },
         },
-        // The next order shown tries again.
-        failed: { on: { "trackingView.orderShown": { target: "loading" } } },
         loaded: {
           invoke: {
             id: "cancelOrderRelay",

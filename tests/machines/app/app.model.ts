@@ -184,9 +184,8 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (matches(s, { signedOutSide: "failed" })) return viewer === "guest" ? [SESSION.guest] : kind === "connect" ? [PAGES.landing] : [PAGES.connect];
   if (matches(s, { orderSide: "afterPaint" })) return [done("waitForPaint", undefined)];
   // The history side loads with the history page (beside the order side): loaded or failed.
-  // The details side loads when the tracking view first shows an order: loaded or failed (the next order shown tries again).
+  // The details side loads when the tracking view first shows an order: loaded, or failed (back to idle: the next order shown tries again).
   if (matches(s, { detailsSide: "loading" })) return [done("loadDetailsSide", DETAILS_SIDE), error("loadDetailsSide")];
-  if (matches(s, { detailsSide: "failed" })) return [{ type: "trackingView.orderShown", order: ORDER }];
   if (matches(s, { historySide: "loading" })) return [done("loadHistorySide", HISTORY_SIDE), error("loadHistorySide")];
   if (matches(s, { orderSide: "loading" })) return [done("loadOrderSide", ORDER_SIDE), error("loadOrderSide")];
   if (matches(s, { requestSide: "loading" })) return [done("loadRequestSide", REQUEST_SIDE), error("loadRequestSide")];

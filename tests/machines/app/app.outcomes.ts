@@ -41,9 +41,8 @@ export const appOutcomes: OutcomeTable = {
     "app.orderSide.loaded.store": { enteredBy: ["xstate.done.actor.loadOrderSide"] },
     // The details side: loaded when the tracking view first shows an order.
     "app.detailsSide": { enteredBy: ["xstate.init"] },
-    "app.detailsSide.idle": { enteredBy: ["xstate.init"] },
+    "app.detailsSide.idle": { enteredBy: ["xstate.error.actor.loadDetailsSide", "xstate.init"] },
     "app.detailsSide.loading": { enteredBy: ["trackingView.orderShown"] },
-    "app.detailsSide.failed": { enteredBy: ["xstate.error.actor.loadDetailsSide"] },
     "app.detailsSide.loaded": { enteredBy: ["xstate.done.actor.loadDetailsSide"], facts: (c) => c.detailsSide !== null || "loaded spawns the details side" },
     // The history side: loaded when the history page is shown (the store's load may come first or after).
     "app.historySide": { enteredBy: ["xstate.init"] },

@@ -9,7 +9,7 @@ import { livePageOf, pageOf, pageOrderId, routeVendorOf, sectionOf } from "@mach
 import { type RelayInput, relayLogic } from "@machines/app/app.relay";
 import { selectIsEnteringGuest, selectIsSettled, selectOrderSideReady, selectViewer } from "@machines/app/app.selectors";
 import { describe, expect, it } from "vitest";
-import { type AnyActorLogic, type AnyEventObject, createMachine, emit, fromCallback, fromPromise } from "xstate";
+import { type AnyActorLogic, type AnyEventObject, assign, createMachine, emit, fromCallback, fromPromise } from "xstate";
 import { outlet1, outlet2 } from "../../domain/vendors.fixtures";
 import { type Controlled, startControlled } from "../../support/model-paths";
 import { APP_INPUT, FLAGS, HISTORY_SIDE, MAINTENANCE_FLAGS, NOW, ORDER, ORDER_SIDE, PAGES, SESSION, VENDORS } from "./app.model";
@@ -348,25 +348,39 @@ describe("app machine: the order side", () => {
   it("loads the details side when an order is first shown: the tracker follows the order shown meanwhile; a failed load is a notice, the next order shown tries again", async () => {
     const app = startApp();
     const { c, to, effects } = app;
+    // The tracking view keeps the order it shows (its `shown`), which the tracker follows once loaded.
+    const trackingView = createMachine({
+      types: {} as { context: { shown: unknown }; events: { type: "SHOW"; order: unknown } },
+      context: { shown: null },
+      on: { SHOW: { actions: assign({ shown: ({ event }) => event.order }) } },
+    });
+    app.orderSide.logic = { ...app.orderSide.logic, trackingView } as unknown as OrderSideLoaded["logic"];
     await signedIn(app);
     await c.send(PAGES.tracking);
     expect(c.isRunning("loadDetailsSide")).toBe(false);
     // A live update before any order is shown: nothing to tell a cancel dialog that is not there.
     await c.send({ type: "live.orderUpdate", order: ORDER, now: NOW + 1 });
-    await c.send({ type: "trackingView.orderShown", order: ORDER });
+    const show = async (order: typeof ORDER | null) => {
+      c.actor.system.get("trackingView").send({ type: "SHOW", order });
+      if (order) await c.send({ type: "trackingView.orderShown", order });
+    };
+    await show(ORDER);
     await c.reject("loadDetailsSide", new Error("chunk failed"));
-    expect(c.actor.getSnapshot().matches({ detailsSide: "failed" })).toBe(true);
+    expect(c.actor.getSnapshot().matches({ detailsSide: "idle" })).toBe(true);
     expect(effects).toContainEqual({ type: "showNotification", params: { kind: "ERROR", key: "app.load-failure" } });
     const other = { ...ORDER, order_id: "DK-1001-8" } as typeof ORDER;
-    await c.send({ type: "trackingView.orderShown", order: other });
+    await show(other);
     expect(c.isRunning("loadDetailsSide")).toBe(true);
     await c.resolve("loadDetailsSide", app.detailsSide);
     expect(to("riderTracker")).toEqual([{ type: "RIDER.ORDER_UPDATED", order: other }]);
     expect(to("cancelOrder")).toEqual([]);
     // Hidden while loading: the tracker follows nothing once loaded.
     const fresh = startApp();
+    fresh.orderSide.logic = { ...fresh.orderSide.logic, trackingView } as unknown as OrderSideLoaded["logic"];
     await signedIn(fresh);
+    fresh.c.actor.system.get("trackingView").send({ type: "SHOW", order: ORDER });
     await fresh.c.send({ type: "trackingView.orderShown", order: ORDER });
+    fresh.c.actor.system.get("trackingView").send({ type: "SHOW", order: null });
     await fresh.c.send({ type: "trackingView.orderHidden", orderId: ORDER.order_id });
     await fresh.c.resolve("loadDetailsSide", fresh.detailsSide);
     expect(fresh.to("riderTracker")).toEqual([]);
