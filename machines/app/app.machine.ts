@@ -39,8 +39,7 @@
 //   `loading`. Signed out again, it is `idle`. The live channel connects when it has loaded;
 //   it resyncs the active orders then, so no update is lost (the store fetches them when loaded).
 //   `loading` (`loadOrderSide`, its own chunk) and `loaded`, which spawns the order store (`orders`),
-//   `liveChannel`, `riderTracker`, `cancelOrder`, `historyFilters`, `trackingView` and `export` with
-//   their relays (`failed` tries again on the next occasion). In `loaded`:
+//   `liveChannel` and `trackingView` with their relays (`failed` tries again on the next occasion). In `loaded`:
 //   - `channel`: `closed` until a session (its Authorization) and a selected vendor exist, then
 //     CONNECT → `open`; a refreshed token is AUTH.CHANGED, another vendor VENDOR.CHANGED; no session
 //     or no vendor, or `session.loggedOut`, closes it (CLOSE).
@@ -50,6 +49,15 @@
 //     order is merged; the history's query is the store's past request; the order the tracking view
 //     shows is the one the rider tracker follows; `session.loggedOut` forgets orders, riders and the
 //     cancel dialog.
+// - `historySide`: the history page's own machines (`historyFilters`, `export`) are a chunk of their
+//   own (`loadHistorySide`), loaded when the history page is shown (beside the order side, not after
+//   it; /order-tracking never loads them, issue 14); `loaded` spawns them with their relays and, once
+//   the order store is there too (`waitingForStore` → `open`, from a child state's entry so the relay
+//   hears the first range), opens the history. A failed load is a notice; the next visit tries again.
+// - `detailsSide`: an order's details' machines (`riderTracker`, `cancelOrder`) are a chunk of their
+//   own (`loadDetailsSide`), loaded when the tracking view first shows an order (trackingView.orderShown);
+//   once loaded the tracker follows the order the view shows (`followShownRider`). A failed load is a
+//   notice and back to `idle`: the next order shown tries again.
 // - `requestSide`: loaded (`loadRequestSide`) the first time the request page is shown, or already when
 //   the router starts loading it (ROUTE.VENDOR for the request-a-rider section, sent before the route's
 //   chunks load: the side's chunk comes with them, not after them; issue 14); it spawns
