@@ -224,8 +224,29 @@ const S = "[\\\\/]";
 const ORDER_SIDE = [
   `src${S}app${S}composition${S}order-side\\.ts$`,
   `src${S}app${S}components${S}orders${S}(cancel-dialog-host|lazy-order-details|search-box|status-announcer|status-color)\\.tsx?$`,
-  `machines${S}(orders|live-channel|rider-tracker|cancel-order|history-filters|tracking-view|export)${S}`,
+  `machines${S}(orders|live-channel|tracking-view)${S}`,
+  // The cancel dialog's host reads whether the dialog was opened (the machine is the details side's).
+  `machines${S}cancel-order${S}cancel-order\\.selectors\\.ts$`,
   `src${S}domain${S}orders${S}(live-rule|store|merge|search|windows|rider)\\.ts$`,
+].map((p) => new RegExp(p));
+/**
+ * The details side (group "details-side"): the rider tracker and the cancel dialog's machine, loaded by
+ * `loadDetailsSide` when the tracking view first shows an order, not with the order pages' lists (issue 14).
+ */
+const DETAILS_SIDE = [
+  `src${S}app${S}composition${S}details-side\\.ts$`,
+  `machines${S}(rider-tracker|cancel-order)${S}[a-z-]+\\.(machine|actors)\\.ts$`,
+].map((p) => new RegExp(p));
+/**
+ * The history side (group "history-side"): the history page's filters and export, loaded by
+ * `loadHistorySide` when the history page is shown, so /order-tracking does not fetch them (issue 14),
+ * with the history page's view (the route's lazy component imports it at the same time).
+ */
+const HISTORY_SIDE = [
+  `src${S}app${S}composition${S}history-side\\.ts$`,
+  // The history page's view and table, with its machines in one file instead of two (gzip pays per file).
+  `src${S}app${S}features${S}history${S}(history-page|history-table)\\.tsx$`,
+  `machines${S}(history-filters|export)${S}`,
   `src${S}domain${S}history${S}filters\\.ts$`,
 ].map((p) => new RegExp(p));
 /**
@@ -316,6 +337,8 @@ export default defineConfig({
             // out, or those pages would fetch the group with it. Their dependencies are not pulled in
             // (includeDependenciesRecursively: false): each stays where the automatic chunking puts it.
             { name: "orders", test: (id: string) => ORDER_SIDE.some((re) => re.test(id)), includeDependenciesRecursively: false },
+            { name: "history-side", test: (id: string) => HISTORY_SIDE.some((re) => re.test(id)), includeDependenciesRecursively: false },
+            { name: "details-side", test: (id: string) => DETAILS_SIDE.some((re) => re.test(id)), includeDependenciesRecursively: false },
             // What every signed-in page shows besides its view (the layout's parts, the page frame).
             { name: "authenticated", test: (id: string) => AUTHENTICATED.some((re) => re.test(id)), includeDependenciesRecursively: false },
             { name: "order-data", test: (id: string) => ORDER_DATA.some((re) => re.test(id)), includeDependenciesRecursively: false },

@@ -29,18 +29,31 @@ import { fromPromise } from "xstate";
 export type OrderSideLogic = {
   orders: typeof ordersMachine;
   liveChannel: typeof liveChannelMachine;
-  riderTracker: typeof riderTrackerMachine;
-  cancelOrder: typeof cancelOrderMachine;
-  historyFilters: typeof historyFiltersMachine;
   trackingView: typeof trackingViewMachine;
-  export: typeof exportMachine;
 };
+
+/**
+ * The details side: what only an order's details use (the rider tracker and the cancel dialog's
+ * machine), a chunk of its own loaded when the tracking view first shows an order, so the order pages'
+ * lists do not fetch it (issue 14).
+ */
+export type DetailsSideLoaded = { riderTracker: typeof riderTrackerMachine; cancelOrder: typeof cancelOrderMachine };
 
 export type OrderSideLoaded = {
   logic: OrderSideLogic;
+  /** When it was loaded (ms): the order store's first fetch is stamped with it. */
+  loadedAt: number;
+};
+
+/**
+ * The history side: what only the history page uses (its filters and the export), a chunk of its own
+ * loaded when the history page is shown, so /order-tracking does not fetch it (issue 14).
+ */
+export type HistorySideLoaded = {
+  logic: { historyFilters: typeof historyFiltersMachine; export: typeof exportMachine };
   /** The history filters the user left (local storage). */
   storedHistoryFilters: HistoryFiltersInput["stored"];
-  /** When it was loaded (ms): the order store's first fetch is stamped with it. */
+  /** When it was loaded (ms): the history's first range is counted from it. */
   loadedAt: number;
 };
 
@@ -50,6 +63,16 @@ export type RequestSideLoaded = { requestPage: typeof requestPageMachine };
 /** Loads the order side's chunk. */
 export const loadOrderSide = fromPromise<OrderSideLoaded, void>(async () => {
   throw new Error("loadOrderSide is not provided");
+});
+
+/** Loads the details side's chunk. */
+export const loadDetailsSide = fromPromise<DetailsSideLoaded, void>(async () => {
+  throw new Error("loadDetailsSide is not provided");
+});
+
+/** Loads the history side's chunk. */
+export const loadHistorySide = fromPromise<HistorySideLoaded, void>(async () => {
+  throw new Error("loadHistorySide is not provided");
 });
 
 /**

@@ -39,8 +39,7 @@
 //   `loading`. Signed out again, it is `idle`. The live channel connects when it has loaded;
 //   it resyncs the active orders then, so no update is lost (the store fetches them when loaded).
 //   `loading` (`loadOrderSide`, its own chunk) and `loaded`, which spawns the order store (`orders`),
-//   `liveChannel`, `riderTracker`, `cancelOrder`, `historyFilters`, `trackingView` and `export` with
-//   their relays (`failed` tries again on the next occasion). In `loaded`:
+//   `liveChannel` and `trackingView` with their relays (`failed` tries again on the next occasion). In `loaded`:
 //   - `channel`: `closed` until a session (its Authorization) and a selected vendor exist, then
 //     CONNECT → `open`; a refreshed token is AUTH.CHANGED, another vendor VENDOR.CHANGED; no session
 //     or no vendor, or `session.loggedOut`, closes it (CLOSE).
@@ -50,6 +49,15 @@
 //     order is merged; the history's query is the store's past request; the order the tracking view
 //     shows is the one the rider tracker follows; `session.loggedOut` forgets orders, riders and the
 //     cancel dialog.
+// - `historySide`: the history page's own machines (`historyFilters`, `export`) are a chunk of their
+//   own (`loadHistorySide`), loaded when the history page is shown (beside the order side, not after
+//   it; /order-tracking never loads them, issue 14); `loaded` spawns them with their relays and, once
+//   the order store is there too (`waitingForStore` → `open`, from a child state's entry so the relay
+//   hears the first range), opens the history. A failed load is a notice; the next visit tries again.
+// - `detailsSide`: an order's details' machines (`riderTracker`, `cancelOrder`) are a chunk of their
+//   own (`loadDetailsSide`), loaded when the tracking view first shows an order (trackingView.orderShown);
+//   once loaded the tracker follows the order the view shows (`followShownRider`). A failed load is a
+//   notice and back to `idle`: the next order shown tries again.
 // - `requestSide`: loaded (`loadRequestSide`) the first time the request page is shown, or already when
 //   the router starts loading it (ROUTE.VENDOR for the request-a-rider section, sent before the route's
 //   chunks load: the side's chunk comes with them, not after them; issue 14); it spawns
@@ -134,10 +142,14 @@ import { welcomeMachine } from "../welcome/welcome.machine";
 import {
   type BulkSideLoaded,
   type CollectionPointSideLoaded,
+  type DetailsSideLoaded,
   type HelpSideLoaded,
+  type HistorySideLoaded,
   loadBulkSide,
   loadCollectionPointSide,
+  loadDetailsSide,
   loadHelpSide,
+  loadHistorySide,
   loadOrderParts,
   loadOrderSide,
   loadPublicParts,
@@ -202,10 +214,18 @@ export type HelpOpening = { locale: string; user: { id: string; email: string } 
 export type OrderSide = {
   orders: OrdersActor;
   liveChannel: LiveChannelActor;
+  trackingView: TrackingViewActor;
+};
+
+/** An order's details' machines (the details side, loaded when the tracking view first shows an order). */
+export type DetailsSide = {
   riderTracker: RiderTrackerActor;
   cancelOrder: CancelOrderActor;
+};
+
+/** The history page's own machines (the history side, loaded when the history page is shown). */
+export type HistorySide = {
   historyFilters: HistoryFiltersActor;
-  trackingView: TrackingViewActor;
   export: ExportActor;
 };
 
@@ -224,7 +244,9 @@ export type AppChildren = {
   helpCentre: HelpCentreActor;
   welcome: WelcomeActor;
   guestRegister: GuestRegisterActor;
-} & OrderSide;
+} & OrderSide &
+  HistorySide &
+  DetailsSide;
 
 /** paymentReturn: the request page's ?payment=failed|cancelled&intent= (back from 3-D Secure, issue 17). */
 export type PageInfo = { kind: PageKind; pathname: string; orderId: string | null; paymentReturn?: { intentId: string } | null };
@@ -261,6 +283,8 @@ export type AppContext = {
   registrationPrefill: Partial<RegistrationValues> | null;
   sessionRef: SessionActor | null;
   orderSide: OrderSide | null;
+  historySide: HistorySide | null;
+  detailsSide: DetailsSide | null;
   requestPageRef: RequestPageActor | null;
   bulkUploadRef: BulkUploadActor | null;
   helpCentreRef: HelpCentreActor | null;
@@ -391,6 +415,8 @@ export const appMachine = setup({
     session: sessionMachine,
     relay,
     loadOrderSide,
+    loadHistorySide,
+    loadDetailsSide,
     waitForPaint,
     loadRequestSide,
     loadBulkSide,
@@ -424,6 +450,10 @@ export const appMachine = setup({
     isOrderPage: (_, p: { pathname: string }) => pageOf(p.pathname) === "tracking" || pageOf(p.pathname) === "history",
     /** The page shown is an order page (tracking or history): it needs the order side now. */
     showsOrderPage: ({ context }) => context.page.kind === "tracking" || context.page.kind === "history",
+    /** The history page is shown: it needs the history side now. */
+    showsHistory: ({ context }) => context.page.kind === "history",
+    /** The order store is there (the history's query goes to it). */
+    orderSideSpawned: ({ context }) => context.orderSide !== null,
     /**
      * A page other than the request page (which says itself when it is usable) has its first data: the
      * vendors are read. The order side loads after it.
@@ -547,12 +577,16 @@ export const appMachine = setup({
     closeTracking: act(({ context, enqueue }) => {
       if (context.orderSide) enqueue.sendTo(context.orderSide.trackingView, { type: "TRACKING.CLOSED" });
     }),
-    /** Every visit asks for the history range again (presets are relative to today). */
+    /**
+     * Every visit asks for the history range again (presets are relative to today); only once the order
+     * store is there too, which the history's query goes to (else the history side's `open` asks).
+     */
     openHistory: act<{ now: number }>(({ context, enqueue }, p) => {
-      if (context.orderSide && context.page.kind === "history") enqueue.sendTo(context.orderSide.historyFilters, { type: "HISTORY.OPENED", now: p.now });
+      if (context.historySide && context.orderSide && context.page.kind === "history")
+        enqueue.sendTo(context.historySide.historyFilters, { type: "HISTORY.OPENED", now: p.now });
     }),
     closeHistory: act(({ context, enqueue }) => {
-      if (context.orderSide) enqueue.sendTo(context.orderSide.historyFilters, { type: "HISTORY.CLOSED" });
+      if (context.historySide) enqueue.sendTo(context.historySide.historyFilters, { type: "HISTORY.CLOSED" });
     }),
     /** The request page opens for the route's vendor once it is the selected one. */
     openRequest: act(({ context, enqueue }) => {
@@ -583,13 +617,27 @@ export const appMachine = setup({
           page: livePageOf(context.page.pathname),
           dynamicTimeEstimation: flags["dynamic-time-estimation"],
         }),
-        riderTracker: child("riderTracker"),
-        cancelOrder: child("cancelOrder"),
-        historyFilters: child("historyFilters", { timeZone: context.config.timezone, country: context.config.country, stored: p.loaded.storedHistoryFilters }),
         trackingView: child("trackingView"),
-        export: child("export"),
       };
       return { orderSide: orderSide as unknown as OrderSide };
+    }),
+    spawnDetailsSide: assign(({ spawn }, p: { loaded: DetailsSideLoaded }) => {
+      const child = (id: keyof DetailsSide) => spawn(p.loaded[id] as never, { id, systemId: id } as never);
+      return { detailsSide: { riderTracker: child("riderTracker"), cancelOrder: child("cancelOrder") } as unknown as DetailsSide };
+    }),
+    /** Once loaded, the rider tracker follows the order the tracking view shows meanwhile (its `shown`). */
+    followShownRider: act(({ context, enqueue }) => {
+      const order = context.orderSide?.trackingView.getSnapshot().context?.shown;
+      if (context.detailsSide && order) enqueue.sendTo(context.detailsSide.riderTracker, { type: "RIDER.ORDER_UPDATED", order });
+    }),
+    spawnHistorySide: assign(({ context, spawn }, p: { loaded: HistorySideLoaded }) => {
+      const { logic } = p.loaded;
+      const child = (id: keyof HistorySide, input?: unknown) => spawn(logic[id] as never, { id, systemId: id, input } as never);
+      const historySide = {
+        historyFilters: child("historyFilters", { timeZone: context.config.timezone, country: context.config.country, stored: p.loaded.storedHistoryFilters }),
+        export: child("export"),
+      };
+      return { historySide: historySide as unknown as HistorySide };
     }),
     /** The selected vendor and the all-outlets toggle decide the store's lists (once per selection). */
     syncSelection: act<{ vendor: Vendor | null; includeAllOutlets: boolean; now: number }>(({ context, enqueue }, p) => {
@@ -605,13 +653,14 @@ export const appMachine = setup({
       enqueue.assign({ selection: null });
       if (!context.orderSide) return;
       enqueue.sendTo(context.orderSide.orders, { type: "ORDERS.RESET" });
-      enqueue.sendTo(context.orderSide.riderTracker, { type: "RIDER.RESET" });
-      enqueue.sendTo(context.orderSide.cancelOrder, { type: "CANCEL.CLOSED" });
+      if (!context.detailsSide) return;
+      enqueue.sendTo(context.detailsSide.riderTracker, { type: "RIDER.RESET" });
+      enqueue.sendTo(context.detailsSide.cancelOrder, { type: "CANCEL.CLOSED" });
     }),
     applyLiveUpdate: act<{ order: OrderRecord; now: number }>(({ context, enqueue }, p) => {
       if (!context.orderSide) return;
       enqueue.sendTo(context.orderSide.orders, { type: "ORDERS.UPDATE_RECEIVED", order: p.order, page: livePageOfKind(context.page.kind), now: p.now });
-      enqueue.sendTo(context.orderSide.cancelOrder, { type: "CANCEL.ORDER_UPDATED", order: p.order });
+      if (context.detailsSide) enqueue.sendTo(context.detailsSide.cancelOrder, { type: "CANCEL.ORDER_UPDATED", order: p.order });
     }),
     refetchActive: act<{ now: number }>(({ context, enqueue }, p) => {
       if (context.orderSide) enqueue.sendTo(context.orderSide.orders, { type: "ORDERS.REFETCH_ACTIVE", now: p.now });
@@ -629,10 +678,10 @@ export const appMachine = setup({
       });
     }),
     followRider: act<{ order: OrderRecord }>(({ context, enqueue }, p) => {
-      if (context.orderSide) enqueue.sendTo(context.orderSide.riderTracker, { type: "RIDER.ORDER_UPDATED", order: p.order });
+      if (context.detailsSide) enqueue.sendTo(context.detailsSide.riderTracker, { type: "RIDER.ORDER_UPDATED", order: p.order });
     }),
     releaseRider: act<{ orderId: string }>(({ context, enqueue }, p) => {
-      if (context.orderSide) enqueue.sendTo(context.orderSide.riderTracker, { type: "RIDER.UNTRACK", orderId: p.orderId });
+      if (context.detailsSide) enqueue.sendTo(context.detailsSide.riderTracker, { type: "RIDER.UNTRACK", orderId: p.orderId });
     }),
     connectChannel: act(({ context, enqueue }) => {
       const authorization = context.session?.authorization;
@@ -858,6 +907,8 @@ export const appMachine = setup({
     registrationPrefill: null,
     sessionRef: null,
     orderSide: null,
+    historySide: null,
+    detailsSide: null,
     requestPageRef: null,
     bulkUploadRef: null,
     helpCentreRef: null,
@@ -1071,12 +1122,6 @@ export const appMachine = setup({
               }),
             },
             {
-              id: "cancelOrderRelay",
-              src: "relay",
-              input: ({ context }) => ({ source: context.orderSide?.cancelOrder ?? "cancelOrder", emitted: ["notify", "cancelOrder.cancelled"] }),
-            },
-            { id: "historyFiltersRelay", src: "relay", input: ({ context }) => ({ source: context.orderSide?.historyFilters ?? "historyFilters", emitted: ["history.query"] }) },
-            {
               id: "trackingViewRelay",
               src: "relay",
               input: ({ context }) => ({
@@ -1084,7 +1129,6 @@ export const appMachine = setup({
                 emitted: ["trackingView.orderFound", "trackingView.orderShown", "trackingView.orderHidden"],
               }),
             },
-            { id: "exportRelay", src: "relay", input: ({ context }) => ({ source: context.orderSide?.export ?? "export", emitted: ["notify"] }) },
           ],
           states: {
             channel: {
@@ -1137,11 +1181,8 @@ export const appMachine = setup({
             },
             store: {
               // The page is opened here, not in `loaded`'s entry: a child state is entered after its
-              // parent's relays are started, so what the filters emit at once (history.query) is heard.
-              entry: [
-                "openTracking",
-                { type: "openHistory", params: ({ event }) => ({ now: (event as unknown as { output: OrderSideLoaded }).output.loadedAt }) },
-              ],
+              // parent's relays are started, so what the tracking view emits at once is heard.
+              entry: ["openTracking"],
               on: {
                 "VENDORS.CHANGED": {
                   actions: { type: "syncSelection", params: ({ event }) => ({ vendor: event.vendor, includeAllOutlets: event.includeAllOutlets, now: event.now }) },
@@ -1161,6 +1202,66 @@ export const appMachine = setup({
                   actions: { type: "askPastOrders", params: ({ event }) => ({ from: event.from, to: event.to, customerPhone: event.customerPhone }) },
                 },
                 "session.loggedOut": { actions: "forgetOrders" },
+              },
+            },
+          },
+        },
+      },
+    },
+    // An order's details' machines: loaded when the tracking view first shows an order.
+    detailsSide: {
+      initial: "idle",
+      states: {
+        idle: { on: { "trackingView.orderShown": { target: "loading" } } },
+        loading: {
+          invoke: {
+            id: "loadDetailsSide",
+            src: "loadDetailsSide",
+            onDone: { target: "loaded", actions: [{ type: "spawnDetailsSide", params: ({ event }) => ({ loaded: event.output }) }, "followShownRider"] },
+            // A notice; the next order shown tries again.
+            onError: { target: "idle", actions: { type: "showNotification", params: { kind: "ERROR", key: "app.load-failure" } } },
+          },
+        },
+        loaded: {
+          invoke: {
+            id: "cancelOrderRelay",
+            src: "relay",
+            input: ({ context }) => ({ source: context.detailsSide?.cancelOrder ?? "cancelOrder", emitted: ["notify", "cancelOrder.cancelled"] }),
+          },
+        },
+      },
+    },
+    // The history page's own machines: loaded when it is shown, opened once the order store is there.
+    historySide: {
+      initial: "idle",
+      states: {
+        idle: { always: { guard: "showsHistory", target: "loading" } },
+        loading: {
+          invoke: {
+            id: "loadHistorySide",
+            src: "loadHistorySide",
+            onDone: { target: "loaded", actions: { type: "spawnHistorySide", params: ({ event }) => ({ loaded: event.output }) } },
+            onError: { target: "failed", actions: { type: "showNotification", params: { kind: "ERROR", key: "app.load-failure" } } },
+          },
+        },
+        // The next time the history page is shown tries again.
+        failed: {
+          on: { "PAGE.CHANGED": { guard: { type: "pageIs", params: ({ event }) => ({ pathname: event.pathname, kind: "history" as const }) }, target: "loading" } },
+        },
+        loaded: {
+          invoke: [
+            { id: "historyFiltersRelay", src: "relay", input: ({ context }) => ({ source: context.historySide?.historyFilters ?? "historyFilters", emitted: ["history.query"] }) },
+            { id: "exportRelay", src: "relay", input: ({ context }) => ({ source: context.historySide?.export ?? "export", emitted: ["notify"] }) },
+          ],
+          initial: "waitingForStore",
+          states: {
+            waitingForStore: { always: { guard: "orderSideSpawned", target: "open" } },
+            // Opened from a child state's entry: the relays above are started, so the first range
+            // (history.query, emitted at once) is heard and goes to the store (askPastOrders).
+            open: {
+              entry: {
+                type: "openHistory",
+                params: ({ event }) => ({ now: (event as unknown as { output?: { loadedAt?: number } }).output?.loadedAt ?? 0 }),
               },
             },
           },

@@ -27,6 +27,8 @@ export const selectHasSession = (s: Snapshot) => s.context.sessionRef !== null;
 export const selectOrderSideReady = (s: Snapshot) => s.matches({ orderSide: "loaded" });
 /** The order side's chunk could not be loaded (a later order page or login tries again). */
 export const selectOrderSideFailed = (s: Snapshot) => s.matches({ orderSide: "failed" });
+/** The history page's filters and export are running (the history side, loaded with the history page). */
+export const selectHistorySideReady = (s: Snapshot) => s.matches({ historySide: "loaded" });
 
 /** The request page machine is running. */
 export const selectRequestSideReady = (s: Snapshot) => s.matches({ requestSide: "loaded" });

@@ -8,7 +8,7 @@
 // root spawned; the recipient's pages come from the path, read with usePageChild.
 import type { AppChildren, appMachine } from "@machines/app/app.machine";
 import { type PartInputs, type PartName, partId } from "@machines/app/app.parts";
-import { selectConfig, selectOrderSideReady } from "@machines/app/app.selectors";
+import { selectConfig, selectHistorySideReady, selectOrderSideReady } from "@machines/app/app.selectors";
 import type { mapLoadMachine } from "@machines/map-load/map-load.machine";
 import type { orderProofMachine } from "@machines/order-proof/order-proof.machine";
 import type { pageLoadMachine } from "@machines/page-load/page-load.machine";
@@ -70,13 +70,26 @@ export function useOrderSide() {
   const ready = useAppSelector(selectOrderSideReady);
   const orders = useChild("orders");
   const liveChannel = useChild("liveChannel");
+  const trackingView = useChild("trackingView");
+  if (!ready || !orders || !liveChannel || !trackingView) return null;
+  return { orders, liveChannel, trackingView };
+}
+
+/** An order's details' machines (the details side), once loaded. */
+export function useDetailsSide() {
   const riderTracker = useChild("riderTracker");
   const cancelOrder = useChild("cancelOrder");
+  if (!riderTracker || !cancelOrder) return null;
+  return { riderTracker, cancelOrder };
+}
+
+/** The history page's own machines (the history side), once loaded. */
+export function useHistorySide() {
+  const ready = useAppSelector(selectHistorySideReady);
   const historyFilters = useChild("historyFilters");
-  const trackingView = useChild("trackingView");
   const exporter = useChild("export");
-  if (!ready || !orders || !liveChannel || !riderTracker || !cancelOrder || !historyFilters || !trackingView || !exporter) return null;
-  return { orders, liveChannel, riderTracker, cancelOrder, historyFilters, trackingView, export: exporter };
+  if (!ready || !historyFilters || !exporter) return null;
+  return { historyFilters, export: exporter };
 }
 
 type PartLogic = {

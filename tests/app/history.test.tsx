@@ -178,6 +178,9 @@ describe("history page", () => {
 
   it("guests never read history", async () => {
     portal = await startPortal({ path: "/order-tracking", orders: pastOrders(), as: "guest" });
+    // The history's filters come with the history page (the history side): the root opens them there.
+    act(() => portal?.app.send({ type: "PAGE.CHANGED", pathname: "/history", now: Date.now() }));
+    await waitFor(() => expect(portal?.orders.historyFilters).toBeDefined());
     act(() => portal?.orders.historyFilters.send({ type: "HISTORY.OPENED", now: Date.now() }));
     await new Promise((r) => setTimeout(r, 50));
     expect(portal.orders.orders.getSnapshot().matches({ vendorSelected: { past: "idle" } })).toBe(true);

@@ -194,11 +194,20 @@ export async function startPortal(options: PortalOptions) {
   const order$ = {
     orders: t.child<AppChildren["orders"]>("orders"),
     liveChannel: t.child<AppChildren["liveChannel"]>("liveChannel"),
-    riderTracker: t.child<AppChildren["riderTracker"]>("riderTracker"),
-    cancelOrder: t.child<AppChildren["cancelOrder"]>("cancelOrder"),
-    historyFilters: t.child<AppChildren["historyFilters"]>("historyFilters"),
     trackingView: t.child<AppChildren["trackingView"]>("trackingView"),
-    export: t.child<AppChildren["export"]>("export"),
+    // The history side (history page) and the details side (an order shown) load later: read when used.
+    get riderTracker() {
+      return t.child<AppChildren["riderTracker"]>("riderTracker");
+    },
+    get cancelOrder() {
+      return t.child<AppChildren["cancelOrder"]>("cancelOrder");
+    },
+    get historyFilters() {
+      return t.child<AppChildren["historyFilters"]>("historyFilters");
+    },
+    get export() {
+      return t.child<AppChildren["export"]>("export");
+    },
   };
   await activateLocale("en");
   const router = testRouter(options.path, app);

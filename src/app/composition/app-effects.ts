@@ -200,6 +200,8 @@ export function appEffects(deps: AppDeps): AppImplementations {
       }),
       relay: relayLogic(deps.now),
       loadOrderSide: fromPromise(async () => (await import("./order-side")).loadOrderSide(deps)),
+      loadHistorySide: fromPromise(async () => (await import("./history-side")).loadHistorySide(deps)),
+      loadDetailsSide: fromPromise(async () => (await import("./details-side")).loadDetailsSide(deps)),
       waitForPaint: waitForPaintLogic,
       loadRequestSide: fromPromise(async () => (await import("./request-side")).loadRequestSide(deps)),
       loadBulkSide: fromPromise(async () => (await import("./bulk-side")).loadBulkSide(deps)),

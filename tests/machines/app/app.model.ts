@@ -12,7 +12,9 @@ import { GUEST_VENDOR } from "@domain/vendors";
 import type {
   BulkSideLoaded,
   CollectionPointSideLoaded,
+  DetailsSideLoaded,
   HelpSideLoaded,
+  HistorySideLoaded,
   OrderPartsLoaded,
   OrderSideLoaded,
   PublicPartsLoaded,
@@ -36,13 +38,14 @@ export const ORDER_SIDE: OrderSideLoaded = {
   logic: {
     orders: stub(),
     liveChannel: stub(),
-    riderTracker: stub(),
-    cancelOrder: stub(),
-    historyFilters: stub(),
     trackingView: stub(),
-    export: stub(),
   } as unknown as OrderSideLoaded["logic"],
-  storedHistoryFilters: { preset: "yesterday", customFrom: null, customTo: null, status: "ANY" } as OrderSideLoaded["storedHistoryFilters"],
+  loadedAt: NOW,
+};
+export const DETAILS_SIDE: DetailsSideLoaded = { riderTracker: stub(), cancelOrder: stub() } as unknown as DetailsSideLoaded;
+export const HISTORY_SIDE: HistorySideLoaded = {
+  logic: { historyFilters: stub(), export: stub() } as unknown as HistorySideLoaded["logic"],
+  storedHistoryFilters: { preset: "yesterday", customFrom: null, customTo: null, status: "ANY" } as HistorySideLoaded["storedHistoryFilters"],
   loadedAt: NOW,
 };
 export const REQUEST_SIDE: RequestSideLoaded = { requestPage: stub() as unknown as RequestSideLoaded["requestPage"] };
@@ -180,6 +183,10 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   // The signed-out side failed: the next signed-out page (or guest session) tries again, nothing else.
   if (matches(s, { signedOutSide: "failed" })) return viewer === "guest" ? [SESSION.guest] : kind === "connect" ? [PAGES.landing] : [PAGES.connect];
   if (matches(s, { orderSide: "afterPaint" })) return [done("waitForPaint", undefined)];
+  // The history side loads with the history page (beside the order side): loaded or failed.
+  // The details side loads when the tracking view first shows an order: loaded, or failed (back to idle: the next order shown tries again).
+  if (matches(s, { detailsSide: "loading" })) return [done("loadDetailsSide", DETAILS_SIDE), error("loadDetailsSide")];
+  if (matches(s, { historySide: "loading" })) return [done("loadHistorySide", HISTORY_SIDE), error("loadHistorySide")];
   if (matches(s, { orderSide: "loading" })) return [done("loadOrderSide", ORDER_SIDE), error("loadOrderSide")];
   if (matches(s, { requestSide: "loading" })) return [done("loadRequestSide", REQUEST_SIDE), error("loadRequestSide")];
   if (matches(s, { bulkSide: "loading" })) return [done("loadBulkSide", BULK_SIDE), error("loadBulkSide")];
@@ -238,6 +245,9 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (viewer === "guest" && kind === "landing" && matches(s, { guestEntry: "idle" })) out.push({ type: "GUEST.CHOSEN" });
   if (viewer === "signedOut" && (kind === "connect" || kind === "register" || kind === "forgotPassword")) out.push(PAGES.landing);
   if (viewer === "signedOut" && kind === "tracking" && matches(s, { orderSide: "failed" })) out.push(PAGES.history);
+  // The history side failed: leaving the history page and coming back tries again.
+  if (viewer === "signedOut" && kind === "history" && matches(s, { historySide: "failed" })) out.push(PAGES.tracking);
+  if (viewer === "signedOut" && kind === "tracking" && matches(s, { historySide: "failed" }) && !matches(s, { orderSide: "failed" })) out.push(PAGES.history);
   if (viewer === "godroid" || viewer === "guest") {
     if (c.page.pathname === "") out.push(SESSION.signedOut, HELP_OPENED);
   }
@@ -263,7 +273,7 @@ function storyEvents(s: AnyMachineSnapshot): AnyEventObject[] {
     // The bulk page: loaded once (or failed, and tried again from tracking); its job and another vendor.
     if (orderSideLoaded && kind === "tracking" && matches(s, { bulkSide: "failed" }) && vendorId === "DK-1001") out.push(PAGES.bulk);
     if (orderSideLoaded && c.page.pathname === PAGES.bulk.pathname && matches(s, { bulkSide: "loaded" }) && vendorId === "DK-1001") out.push(PAGES.bulkJob, VENDORS.dk1002);
-    if (orderSideLoaded && kind === "tracking" && matches(s, { requestSide: "idle" }) && bulkIdle) {
+    if (orderSideLoaded && kind === "tracking" && matches(s, { requestSide: "idle" }) && bulkIdle && matches(s, { historySide: "idle" }) && matches(s, { detailsSide: "idle" })) {
       out.push(
         { type: "live.orderUpdate", order: ORDER, now: NOW },
         { type: "live.resync", now: NOW },

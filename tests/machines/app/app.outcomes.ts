@@ -39,6 +39,19 @@ export const appOutcomes: OutcomeTable = {
     "app.orderSide.loaded.channel.closed": { enteredBy: ["SESSION.CHANGED", "VENDORS.CHANGED", "session.loggedOut", "xstate.done.actor.loadOrderSide"] },
     "app.orderSide.loaded.channel.open": { enteredBy: ["SESSION.CHANGED", "VENDORS.CHANGED", "xstate.done.actor.loadOrderSide"] },
     "app.orderSide.loaded.store": { enteredBy: ["xstate.done.actor.loadOrderSide"] },
+    // The details side: loaded when the tracking view first shows an order.
+    "app.detailsSide": { enteredBy: ["xstate.init"] },
+    "app.detailsSide.idle": { enteredBy: ["xstate.error.actor.loadDetailsSide", "xstate.init"] },
+    "app.detailsSide.loading": { enteredBy: ["trackingView.orderShown"] },
+    "app.detailsSide.loaded": { enteredBy: ["xstate.done.actor.loadDetailsSide"], facts: (c) => c.detailsSide !== null || "loaded spawns the details side" },
+    // The history side: loaded when the history page is shown (the store's load may come first or after).
+    "app.historySide": { enteredBy: ["xstate.init"] },
+    "app.historySide.idle": { enteredBy: ["xstate.init"] },
+    "app.historySide.loading": { enteredBy: ["PAGE.CHANGED"] },
+    "app.historySide.failed": { enteredBy: ["xstate.error.actor.loadHistorySide"] },
+    "app.historySide.loaded": { enteredBy: ["xstate.done.actor.loadHistorySide"] },
+    "app.historySide.loaded.waitingForStore": { enteredBy: ["xstate.done.actor.loadHistorySide"] },
+    "app.historySide.loaded.open": { enteredBy: ["xstate.done.actor.loadHistorySide", "xstate.done.actor.loadOrderSide"] },
     "app.requestSide": { enteredBy: ["xstate.init"] },
     "app.requestSide.idle": { enteredBy: ["xstate.init"] },
     // The request page shown, or the router starting to load it (its chunk comes with the route's; issue 14).

@@ -3,16 +3,16 @@
 // child is a recorder (it keeps the events the root sends it); the named effects are recorded too.
 import { DEFAULT_FLAGS } from "@domain/flags";
 import { GUEST_VENDOR } from "@domain/vendors";
-import type { OrderPartsLoaded, OrderSideLoaded, PublicPartsLoaded, RequestSideLoaded, SignedOutSideLoaded } from "@machines/app/app.actors";
+import type { DetailsSideLoaded, HistorySideLoaded, OrderPartsLoaded, OrderSideLoaded, PublicPartsLoaded, RequestSideLoaded, SignedOutSideLoaded } from "@machines/app/app.actors";
 import { appMachine, GUEST_ENTRY_TIMEOUT_MS } from "@machines/app/app.machine";
 import { livePageOf, pageOf, pageOrderId, routeVendorOf, sectionOf } from "@machines/app/app.pages";
 import { type RelayInput, relayLogic } from "@machines/app/app.relay";
 import { selectIsEnteringGuest, selectIsSettled, selectOrderSideReady, selectViewer } from "@machines/app/app.selectors";
 import { describe, expect, it } from "vitest";
-import { type AnyActorLogic, type AnyEventObject, createMachine, emit, fromCallback, fromPromise } from "xstate";
+import { type AnyActorLogic, type AnyEventObject, assign, createMachine, emit, fromCallback, fromPromise } from "xstate";
 import { outlet1, outlet2 } from "../../domain/vendors.fixtures";
 import { type Controlled, startControlled } from "../../support/model-paths";
-import { APP_INPUT, FLAGS, MAINTENANCE_FLAGS, NOW, ORDER, ORDER_SIDE, PAGES, SESSION, VENDORS } from "./app.model";
+import { APP_INPUT, FLAGS, HISTORY_SIDE, MAINTENANCE_FLAGS, NOW, ORDER, ORDER_SIDE, PAGES, SESSION, VENDORS } from "./app.model";
 
 type Sent = { to: string; event: AnyEventObject };
 
@@ -46,6 +46,11 @@ function startApp(options: { relay?: string } = {}) {
     ...ORDER_SIDE,
     logic: Object.fromEntries(Object.keys(ORDER_SIDE.logic).map((n) => [n, recorder(n)])) as unknown as OrderSideLoaded["logic"],
   };
+  const historySide: HistorySideLoaded = {
+    ...HISTORY_SIDE,
+    logic: Object.fromEntries(Object.keys(HISTORY_SIDE.logic).map((n) => [n, recorder(n)])) as unknown as HistorySideLoaded["logic"],
+  };
+  const detailsSide = { riderTracker: recorder("riderTracker"), cancelOrder: recorder("cancelOrder") } as unknown as DetailsSideLoaded;
   const requestSide = { requestPage: recorder("requestPage") } as unknown as RequestSideLoaded;
   const signedOutSide = Object.fromEntries(["login", "registration", "passwordReset", "guestRegister"].map((n) => [n, recorder(n)])) as unknown as SignedOutSideLoaded;
   const to = (name: string) => sent.filter((s) => s.to === name).map((s) => s.event);
@@ -53,7 +58,7 @@ function startApp(options: { relay?: string } = {}) {
     sent.length = 0;
     effects.length = 0;
   };
-  return { c, sent, effects, to, clear, orderSide, requestSide, signedOutSide };
+  return { c, sent, effects, to, clear, orderSide, historySide, detailsSide, requestSide, signedOutSide };
 }
 
 /** Flags known, session spawned, signed in as a classic user with DK-1001 selected, order side loaded. */
@@ -247,20 +252,54 @@ describe("app machine: the order side", () => {
     out.c.stop();
   });
 
-  it("on a history page the order side first loaded for asks for the range: the filters' answer is relayed to the store", async () => {
-    // The filters answer HISTORY.OPENED at once (as the real machine does when the range is known).
-    const app = startApp({ relay: "history.query" });
-    const { c, to } = app;
-    const historyFilters = createMachine({ on: { "HISTORY.OPENED": { actions: emit({ type: "history.query", from: 1, to: 2 }) } } });
-    await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
-    await c.send(SESSION.classic);
-    await c.send(VENDORS.dk1001);
+  for (const first of ["loadOrderSide", "loadHistorySide"] as const) {
+    it(`on a history page first loaded for (${first} answering first) asks for the range once both sides are there: the filters' answer is relayed to the store`, async () => {
+      // The filters answer HISTORY.OPENED at once (as the real machine does when the range is known).
+      const app = startApp({ relay: "history.query" });
+      const { c, to } = app;
+      const historyFilters = createMachine({ on: { "HISTORY.OPENED": { actions: emit({ type: "history.query", from: 1, to: 2 }) } } });
+      await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
+      await c.send(SESSION.classic);
+      await c.send(VENDORS.dk1001);
+      await c.send(PAGES.history);
+      // Both chunks are asked for at once (the history side does not wait for the order side).
+      expect(c.isRunning("loadOrderSide") && c.isRunning("loadHistorySide")).toBe(true);
+      const history = { ...app.historySide, logic: { ...app.historySide.logic, historyFilters } as unknown as HistorySideLoaded["logic"], loadedAt: NOW + 1 };
+      if (first === "loadOrderSide") {
+        await c.resolve("loadOrderSide", app.orderSide);
+        expect(to("orders")).toHaveLength(1);
+        await c.resolve("loadHistorySide", history);
+      } else {
+        await c.resolve("loadHistorySide", history);
+        expect(c.actor.getSnapshot().matches({ historySide: { loaded: "waitingForStore" } })).toBe(true);
+        await c.resolve("loadOrderSide", app.orderSide);
+      }
+      expect(to("orders")).toEqual([
+        { type: "ORDERS.VENDOR_CHANGED", vendorId: "DK-1001", includeAllOutlets: false, now: NOW },
+        { type: "ORDERS.PAST_REQUESTED", from: 1, to: 2 },
+      ]);
+      c.stop();
+    });
+  }
+
+  it("loads the history side only for the history page; a failed load is a notice, and the next visit tries again", async () => {
+    const app = startApp();
+    const { c, to, effects } = app;
+    await signedIn(app);
+    await c.send(PAGES.tracking);
+    expect(c.actor.getSnapshot().matches({ historySide: "idle" })).toBe(true);
+    expect(c.isRunning("loadHistorySide")).toBe(false);
     await c.send(PAGES.history);
-    await c.resolve("loadOrderSide", { ...app.orderSide, logic: { ...app.orderSide.logic, historyFilters } as unknown as OrderSideLoaded["logic"] });
-    expect(to("orders")).toEqual([
-      { type: "ORDERS.VENDOR_CHANGED", vendorId: "DK-1001", includeAllOutlets: false, now: NOW },
-      { type: "ORDERS.PAST_REQUESTED", from: 1, to: 2 },
-    ]);
+    await c.reject("loadHistorySide", new Error("chunk failed"));
+    expect(c.actor.getSnapshot().matches({ historySide: "failed" })).toBe(true);
+    expect(effects).toContainEqual({ type: "showNotification", params: { kind: "ERROR", key: "app.load-failure" } });
+    await c.send(PAGES.tracking);
+    expect(c.isRunning("loadHistorySide")).toBe(false);
+    await c.send(PAGES.history);
+    expect(c.isRunning("loadHistorySide")).toBe(true);
+    await c.resolve("loadHistorySide", app.historySide);
+    for (const id of ["historyFilters", "export"]) expect(c.actor.system.get(id)).toBeDefined();
+    expect(to("historyFilters")).toEqual([{ type: "HISTORY.OPENED", now: NOW }]);
     c.stop();
   });
 
@@ -269,7 +308,10 @@ describe("app machine: the order side", () => {
     const { c, to } = app;
     await signedIn(app);
     expect(selectOrderSideReady(c.actor.getSnapshot())).toBe(true);
-    for (const id of ["orders", "liveChannel", "riderTracker", "cancelOrder", "historyFilters", "trackingView", "export"]) expect(c.actor.system.get(id)).toBeDefined();
+    for (const id of ["orders", "liveChannel", "trackingView"]) expect(c.actor.system.get(id)).toBeDefined();
+    // The history's filters and export are the history side's (loaded with the history page only), the
+    // rider tracker and the cancel dialog the details side's (loaded when an order is first shown).
+    for (const id of ["historyFilters", "export", "riderTracker", "cancelOrder"]) expect(c.actor.system.get(id)).toBeUndefined();
     expect(to("orders")).toEqual([{ type: "ORDERS.VENDOR_CHANGED", vendorId: "DK-1001", includeAllOutlets: false, now: NOW }]);
     await c.send(VENDORS.dk1001);
     expect(to("orders")).toHaveLength(1);
@@ -303,10 +345,57 @@ describe("app machine: the order side", () => {
     c.stop();
   });
 
+  it("loads the details side when an order is first shown: the tracker follows the order shown meanwhile; a failed load is a notice, the next order shown tries again", async () => {
+    const app = startApp();
+    const { c, to, effects } = app;
+    // The tracking view keeps the order it shows (its `shown`), which the tracker follows once loaded.
+    const trackingView = createMachine({
+      types: {} as { context: { shown: unknown }; events: { type: "SHOW"; order: unknown } },
+      context: { shown: null },
+      on: { SHOW: { actions: assign({ shown: ({ event }) => event.order }) } },
+    });
+    app.orderSide.logic = { ...app.orderSide.logic, trackingView } as unknown as OrderSideLoaded["logic"];
+    await signedIn(app);
+    await c.send(PAGES.tracking);
+    expect(c.isRunning("loadDetailsSide")).toBe(false);
+    // A live update before any order is shown: nothing to tell a cancel dialog that is not there.
+    await c.send({ type: "live.orderUpdate", order: ORDER, now: NOW + 1 });
+    const show = async (order: typeof ORDER | null) => {
+      c.actor.system.get("trackingView").send({ type: "SHOW", order });
+      if (order) await c.send({ type: "trackingView.orderShown", order });
+    };
+    await show(ORDER);
+    await c.reject("loadDetailsSide", new Error("chunk failed"));
+    expect(c.actor.getSnapshot().matches({ detailsSide: "idle" })).toBe(true);
+    expect(effects).toContainEqual({ type: "showNotification", params: { kind: "ERROR", key: "app.load-failure" } });
+    const other = { ...ORDER, order_id: "DK-1001-8" } as typeof ORDER;
+    await show(other);
+    expect(c.isRunning("loadDetailsSide")).toBe(true);
+    await c.resolve("loadDetailsSide", app.detailsSide);
+    expect(to("riderTracker")).toEqual([{ type: "RIDER.ORDER_UPDATED", order: other }]);
+    expect(to("cancelOrder")).toEqual([]);
+    // Hidden while loading: the tracker follows nothing once loaded.
+    const fresh = startApp();
+    fresh.orderSide.logic = { ...fresh.orderSide.logic, trackingView } as unknown as OrderSideLoaded["logic"];
+    await signedIn(fresh);
+    fresh.c.actor.system.get("trackingView").send({ type: "SHOW", order: ORDER });
+    await fresh.c.send({ type: "trackingView.orderShown", order: ORDER });
+    fresh.c.actor.system.get("trackingView").send({ type: "SHOW", order: null });
+    await fresh.c.send({ type: "trackingView.orderHidden", orderId: ORDER.order_id });
+    await fresh.c.resolve("loadDetailsSide", fresh.detailsSide);
+    expect(fresh.to("riderTracker")).toEqual([]);
+    fresh.c.stop();
+    c.stop();
+  });
+
   it("logout forgets orders, riders and the cancel dialog and closes the channel", async () => {
     const app = startApp();
     const { c, to } = app;
     await signedIn(app);
+    await c.send({ type: "trackingView.orderShown", order: ORDER });
+    await c.resolve("loadDetailsSide", app.detailsSide);
+    await c.send({ type: "trackingView.orderHidden", orderId: ORDER.order_id });
+    app.clear();
     await c.send({ type: "session.loggedOut" });
     expect(to("liveChannel").at(-1)).toEqual({ type: "CLOSE" });
     expect(to("orders").at(-1)).toEqual({ type: "ORDERS.RESET" });
@@ -314,7 +403,7 @@ describe("app machine: the order side", () => {
     expect(to("cancelOrder")).toEqual([{ type: "CANCEL.CLOSED" }]);
     // The session's own report of the sign-out does not reconnect anything.
     await c.send(SESSION.signedOut);
-    expect(to("liveChannel").filter((e) => e.type === "CONNECT")).toHaveLength(1);
+    expect(to("liveChannel").filter((e) => e.type === "CONNECT")).toHaveLength(0);
     c.stop();
   });
 
@@ -323,12 +412,16 @@ describe("app machine: the order side", () => {
     const { c, to } = app;
     await signedIn(app);
     await c.send(PAGES.tracking);
+    await c.send({ type: "trackingView.orderShown", order: ORDER });
+    await c.resolve("loadDetailsSide", app.detailsSide);
+    await c.send({ type: "trackingView.orderHidden", orderId: ORDER.order_id });
+    app.clear();
     await c.send({ type: "live.orderUpdate", order: ORDER, now: NOW + 1 });
     await c.send({ type: "live.resync", now: NOW + 2 });
     await c.send({ type: "cancelOrder.cancelled", order: ORDER });
     await c.send({ type: "trackingView.orderFound", order: ORDER });
     await c.send({ type: "history.query", from: 10, to: 20 });
-    expect(to("orders").slice(1)).toEqual([
+    expect(to("orders")).toEqual([
       { type: "ORDERS.UPDATE_RECEIVED", order: ORDER, page: "tracking", now: NOW + 1 },
       { type: "ORDERS.REFETCH_ACTIVE", now: NOW + 2 },
       { type: "ORDERS.ORDER_RECEIVED", order: ORDER },
@@ -376,6 +469,7 @@ describe("app machine: pages", () => {
     expect(to("liveChannel").at(-1)).toEqual({ type: "PAGE.CHANGED", page: "tracking" });
     await c.send(PAGES.trackingOrder);
     await c.send(PAGES.history);
+    await c.resolve("loadHistorySide", app.historySide);
     await c.send(PAGES.landing);
     expect(to("trackingView")).toEqual([
       { type: "TRACKING.OPENED", page: "tracking", orderId: null },
@@ -398,6 +492,8 @@ describe("app machine: pages", () => {
     await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
     await c.send(SESSION.classic);
     await c.send(PAGES.history);
+    await c.resolve("loadHistorySide", app.historySide);
+    expect(to("historyFilters")).toEqual([]);
     await c.resolve("loadOrderSide", app.orderSide);
     expect(to("trackingView")).toEqual([{ type: "TRACKING.OPENED", page: "history", orderId: null }]);
     expect(to("historyFilters")).toEqual([{ type: "HISTORY.OPENED", now: NOW }]);

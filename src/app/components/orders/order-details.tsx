@@ -25,13 +25,13 @@ import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { selectRider } from "@machines/rider-tracker/rider-tracker.selectors";
 import { selectVendors } from "@machines/vendors/vendors.selectors";
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Timeline, Title } from "@mantine/core";
 import { IconBan, IconPencil } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import type { CancelOrderActor, RiderTrackerActor } from "@machines/app/app.machine";
-import { useChild, useClock, useConfig, useOrderSide } from "../../app-context";
+import { useChild, useClock, useConfig, useDetailsSide } from "../../app-context";
 import { useFlags } from "../use-session-view";
 import { DETAILS_HEADING_ID } from "./order-details-ids";
 import { useMoney } from "../money";
@@ -67,8 +67,16 @@ function Section(props: { title: ReactNode; children: ReactNode; testId?: string
 type DetailsProps = { order: OrderRecord; nowMs: number; headingId?: string };
 
 export function OrderDetails(props: DetailsProps) {
-  const side = useOrderSide();
-  return side ? <OrderDetailsPanel {...props} riderTracker={side.riderTracker} cancelOrder={side.cancelOrder} /> : null;
+  // The rider tracker and the cancel dialog's machine come with the details side (loaded when the
+  // tracking view first shows an order): until then, the same loader as while this chunk loads.
+  const side = useDetailsSide();
+  return side ? (
+    <OrderDetailsPanel {...props} riderTracker={side.riderTracker} cancelOrder={side.cancelOrder} />
+  ) : (
+    <Paper withBorder radius="md" p="lg" data-testid="order-details-loading">
+      <Loader size="sm" />
+    </Paper>
+  );
 }
 
 function OrderDetailsPanel(props: DetailsProps & { riderTracker: RiderTrackerActor; cancelOrder: CancelOrderActor }) {

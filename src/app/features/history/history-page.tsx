@@ -26,13 +26,13 @@ import {
 } from "@machines/history-filters/history-filters.selectors";
 import { selectHasMorePast, selectIsLoadingPast, selectOrder, selectPastFailed, selectPastOrders } from "@machines/orders/orders.selectors";
 import { selectSelectedVendorId } from "@machines/vendors/vendors.selectors";
-import type { OrderSide } from "@machines/app/app.machine";
+import type { HistorySide, OrderSide } from "@machines/app/app.machine";
 import { selectExportingFormat, selectExportPercent } from "@machines/export/export.selectors";
 import { Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconFileSpreadsheet, IconFileTypeCsv } from "@tabler/icons-react";
 import { useSelector } from "@xstate/react";
 import { useMemo, useRef } from "react";
-import { useChild, useClock, useConfig, useOrderSide } from "../../app-context";
+import { useChild, useClock, useConfig, useHistorySide, useOrderSide } from "../../app-context";
 import { Notice } from "../../components/notice";
 import { PendingPage } from "../../components/pending-page";
 import { ProgressBar } from "../../components/progress-bar";
@@ -62,11 +62,12 @@ export function HistoryPage(props: { vendorId?: string; orderId?: string }) {
   // Opened for one order: its details are what the page is for, so their chunk is asked for at once.
   if (props.orderId) void preloadOrderDetails();
   const side = useOrderSide();
-  if (!side) return <PendingPage />;
-  return <HistoryContent side={side} orderId={props.orderId ?? null} />;
+  const history = useHistorySide();
+  if (!side || !history) return <PendingPage />;
+  return <HistoryContent side={{ ...side, ...history }} orderId={props.orderId ?? null} />;
 }
 
-function HistoryContent(props: { side: OrderSide; orderId: string | null }) {
+function HistoryContent(props: { side: OrderSide & HistorySide; orderId: string | null }) {
   const clock = useClock();
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
