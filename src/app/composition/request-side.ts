@@ -22,7 +22,7 @@ import {
 } from "@api/calls/request";
 import type { RequestSideLoaded } from "@machines/app/app.actors";
 import { relayLogic } from "@machines/app/app.relay";
-import type { FailedTransaction } from "@machines/request-flow/request-flow.actors";
+import type { FailedTransaction, OrderingPart } from "@machines/request-flow/request-flow.actors";
 import { requestFlowMachine } from "@machines/request-flow/request-flow.machine";
 import { requestPageMachine } from "@machines/request-page/request-page.machine";
 import { fromPromise } from "xstate";
@@ -42,6 +42,18 @@ export function loadRequestSide(deps: AppDeps): RequestSideLoaded {
   const { api, store } = deps;
   const serviceHours = cachedServiceHours(api);
   const paymentParameters = paymentMethodParameters(api, { now: deps.now });
+
+  // The ordering part is made once: the details step asks again each time it is entered (a failed
+  // import is forgotten, so the next asking tries again).
+  let orderingPartOnce: Promise<OrderingPart> | undefined;
+  const loadOrderingPart = () =>
+    (orderingPartOnce ??= import("./ordering-part").then(
+      (m) => m.orderingPart(deps),
+      (err: unknown) => {
+        orderingPartOnce = undefined;
+        throw err;
+      },
+    ));
 
   const requestFlow = requestFlowMachine.provide({
     actors: {
@@ -64,7 +76,7 @@ export function loadRequestSide(deps: AppDeps): RequestSideLoaded {
       updateOrder: fromPromise(({ input, signal }) => updateOrder(api, input, signal)),
       recordFailedTransaction: fromPromise<void, FailedTransaction>(async ({ input }) => logFailedTransaction(input)),
       // The payment step's children: a chunk of their own, loaded while the details are filled in (issue 14).
-      loadOrderingPart: fromPromise(async () => (await import("./ordering-part")).orderingPart(deps)),
+      loadOrderingPart: fromPromise(loadOrderingPart),
     },
   });
 
