@@ -56,7 +56,7 @@ export type ReadResult = {
 };
 
 /** CPU time (user + system) a process has used so far, in µs (clock ticks of /proc/<pid>/stat, 100 Hz). */
-function cpuUs(pid: number): number {
+export function cpuUs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
@@ -119,10 +119,10 @@ function platformPid(launcher: number): number {
 }
 
 
-type Cannon = { requests: { average: number; total: number }; throughput: { total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+export type Cannon = { requests: { average: number; total: number }; throughput: { total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
 
 /** autocannon as its own process (the project's node), JSON summary on stdout. */
-function load(url: string, headers: Record<string, string>, seconds: number, connections: number) {
+export function load(url: string, headers: Record<string, string>, seconds: number, connections: number) {
   const args = [join(root, "node_modules/autocannon/autocannon.js"), "-j", "-c", String(connections), "-d", String(seconds)];
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}=${v}`);
   args.push(url);
@@ -150,7 +150,7 @@ function stop(child: ChildProcess) {
 }
 
 /** Start of today in Copenhagen (unix seconds), as the portal's active window starts. */
-function startOfToday(nowSec: number) {
+export function startOfToday(nowSec: number) {
   const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Copenhagen", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).formatToParts(
     new Date(nowSec * 1000),
   );

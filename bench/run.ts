@@ -14,10 +14,13 @@
 //   ws-fanout  bench/ws-fanout.ts (benchWsFanout): 1,000 live-channel sockets in two client processes, order
 //              changes through the API, delivery latency and loss, the platform's RSS and CPU. (Alias: ws.)
 //   bulk       bulk upload: preprocessing of 100, 1,000 and 2,000 rows, the largest file accepted, zip bombs.
+//   db-compare bench/db-compare.ts (benchDbCompare): "better on PostgreSQL" as a paired comparison, the demo
+//              on PGlite and on PostgreSQL side by side, GET vendors and active orders loaded in alternated
+//              rounds (needs PostgreSQL: BENCH_DATABASE_URL or scripts/ci-postgres.sh). (Alias: db.)
 //   volume     only with BENCH_VOLUME=1m (a million orders on PostgreSQL), pg (the demo alone on PostgreSQL, to
 //              compare with the PGlite demo like with like) and/or 100k (a hundred thousand on
 //              PGlite), comma separated: bench/volume.ts, the API reads on a loaded database and its load time.
-// BENCH_ONLY=pages,manifest,api-reads,client-work,ws-fanout,bulk (comma separated) runs a subset; BENCH_VOLUME
+// BENCH_ONLY=pages,manifest,api-reads,client-work,ws-fanout,bulk,db-compare (comma separated) runs a subset; BENCH_VOLUME
 // adds the volume part to whatever runs. A full run (every part but volume) writes bench/results/latest.json, a
 // subset bench/results/partial.json (BENCH_OUT overrides); the Markdown table of the "Must reach" ratios and the
 // measured figures is printed and written beside it (.md; bench/table.ts renders it again from any results file).
@@ -30,12 +33,13 @@ import { benchApiReads } from "./api-reads";
 import { launchChromium, measureLoad, type PageLoad, signIn, THROTTLING } from "./browser";
 import { benchBulk } from "./bulk";
 import { benchClientWork } from "./client-work";
+import { benchDbCompare, printDbCompare } from "./db-compare";
 import { buildFloor, serveFloor } from "./floor";
 import { routeSizes } from "./manifest";
-import { benchScroll } from "./scroll";
 import { startPlatformProcess } from "./platform-process";
+import { benchScroll } from "./scroll";
 import { type MustReach, markdownTable, mustReach } from "./table";
-import { printVolume, type VolumeResult, volumesOf, benchVolume } from "./volume";
+import { benchVolume, printVolume, type VolumeResult, volumesOf } from "./volume";
 import { benchWsFanout, printWsFanout } from "./ws-fanout";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -163,9 +167,9 @@ async function pageLoads(base: string): Promise<{ portal: Loads; floor: PageLoad
 
 
 /** The parts, in the order they run; aliases keep the names of earlier runs working. */
-const PARTS = ["manifest", "pages", "scroll", "api-reads", "ws-fanout", "client-work", "bulk"] as const;
+const PARTS = ["manifest", "pages", "scroll", "api-reads", "db-compare", "ws-fanout", "client-work", "bulk"] as const;
 type Part = (typeof PARTS)[number] | "volume";
-const ALIASES: Record<string, Part> = { load: "api-reads", classify: "client-work", ws: "ws-fanout", api: "api-reads", client: "client-work" };
+const ALIASES: Record<string, Part> = { db: "db-compare", load: "api-reads", classify: "client-work", ws: "ws-fanout", api: "api-reads", client: "client-work" };
 const requested = process.env.BENCH_ONLY
   ? process.env.BENCH_ONLY.split(",").map((s) => s.trim()).filter(Boolean).map((s) => ALIASES[s] ?? (s as Part))
   : [...PARTS];
@@ -224,6 +228,12 @@ if (only.has("api-reads"))
     console.table(r.results.map((x) => ({ ...x, ratioToBare: x.ratioToBare === null ? "" : `1/${Math.round(1 / x.ratioToBare)}` })));
     console.log(`platform RSS: ${r.rssMb.atRest} MB at rest, ${r.rssMb.afterLoad} MB after the load`);
     results.apiReads = r;
+  });
+if (only.has("db-compare"))
+  await timed("db-compare", async () => {
+    const r = await benchDbCompare(Number(process.env.BENCH_DB_ROUNDS) || 6, 5, 50);
+    printDbCompare(r);
+    results.dbCompare = r;
   });
 if (only.has("ws-fanout"))
   await timed("ws-fanout", async () => {

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { ApiReadsResult } from "./api-reads";
 import type { PageLoad } from "./browser";
 import type { ClientWorkResult } from "./client-work";
+import type { DbCompareResult } from "./db-compare";
 import type { VolumeResult } from "./volume";
 import type { WsFanoutResult } from "./ws-fanout";
 
@@ -21,6 +22,8 @@ export type BenchResults = {
   wsFanout?: WsFanoutResult;
   clientWork?: ClientWorkResult;
   volume?: VolumeResult[];
+  /** The paired PGlite / PostgreSQL comparison (bench/db-compare.ts); absent in older results. */
+  dbCompare?: DbCompareResult;
   /** A later part (bench/scroll.ts): frames per second scrolling 10k rows on the tracking page. */
   scroll?: { fps?: number; p5Fps?: number; [k: string]: unknown };
   [k: string]: unknown;
@@ -96,9 +99,23 @@ export function mustReach(results: BenchResults): MustReach {
     if (vendors) must[`GET vendors ≥ 1/4 bare req/s, ${where}`] = { value: fraction(vendors.reqPerSec, bare), target: "≥ 1/4", met: vendors.reqPerSec * 4 >= bare };
     if (active) must[`active orders ≥ 1/8 bare req/s, ${where}`] = { value: fraction(active.reqPerSec, bare), target: "≥ 1/8", met: active.reqPerSec * 8 >= bare };
   }
-  // "better on PostgreSQL": its ratios to bare against PGlite's in the same run, like with like: the demo
-  // on PostgreSQL (BENCH_VOLUME=pg) against the demo in memory (the same answers), else a million orders
-  // on PostgreSQL against a hundred thousand on PGlite (both answer full pages), else against the demo.
+  // "better on PostgreSQL". Judged by the paired comparison when it ran (bench/db-compare.ts): the same
+  // demo on both, loaded in alternated rounds, PostgreSQL's req/s over PGlite's in each round, the median
+  // of the rounds above 1. The runs of different parts (api-reads, volume) are minutes apart, and this
+  // shared machine moves by up to 2x between such moments: compared across parts they are shown for
+  // information only. Without the paired part (older results) they are judged as before: like with like,
+  // the demo on PostgreSQL (BENCH_VOLUME=pg) against the PGlite demo, else a million orders on PostgreSQL
+  // against a hundred thousand on PGlite, else against the demo.
+  const paired = results.dbCompare;
+  if (paired)
+    for (const x of paired.reads) {
+      const what = x.read.startsWith("GET /vendors") ? "GET vendors" : x.read.startsWith("active") ? "active orders" : x.read;
+      must[`${what} better on PostgreSQL (the demo on both, ${x.rounds.length} alternated rounds)`] = {
+        value: `PostgreSQL/PGlite ${x.paired} (ahead in ${x.postgresAhead} of ${x.rounds.length}; ${fraction(x.ratioToBare.postgres * 1000, 1000)} vs ${fraction(x.ratioToBare.pglite * 1000, 1000)} of bare)`,
+        target: "> 1",
+        met: x.paired > 1,
+      };
+    }
   const pgDemo = results.volume?.find((v) => v.database === "postgres" && v.orders === 0);
   const pgBig = results.volume?.find((v) => v.database === "postgres" && v.orders > 0);
   const pgliteBig = results.volume?.find((v) => v.database === "pglite" && v.orders > 0);
@@ -116,7 +133,8 @@ export function mustReach(results: BenchResults): MustReach {
       if (!x || !y) continue;
       const onPg = x.reqPerSec / Math.max(1, a.bare);
       const onPglite = y.reqPerSec / Math.max(1, b.bare);
-      must[`${what} better on ${label}`] = { value: `${fraction(x.reqPerSec, a.bare)} vs ${fraction(y.reqPerSec, b.bare)}`, target: "higher", met: onPg > onPglite };
+      const info = paired ? " (info: runs minutes apart)" : "";
+      must[`${what} better on ${label}${info}`] = { value: `${fraction(x.reqPerSec, a.bare)} vs ${fraction(y.reqPerSec, b.bare)}`, target: "higher", met: onPg > onPglite };
     }
   }
   const cw = results.clientWork;
@@ -246,6 +264,27 @@ export function markdownTable(results: BenchResults): string {
           "load time (migrate + seed, insert, indexes, vacuum + analyze + checkpoint)",
           ...(results.apiReads ? ["–"] : []),
           ...loaded.map((v) => `${(v.loadMs.total / 1000).toFixed(1)} s (${(v.loadMs.migrateAndSeed / 1000).toFixed(1)} + ${(v.loadMs.insert / 1000).toFixed(1)} + ${(v.loadMs.indexes / 1000).toFixed(1)} + ${(v.loadMs.analyze / 1000).toFixed(1)} s)`),
+        ]),
+      );
+  }
+
+  const dbc = results.dbCompare;
+  if (dbc) {
+    lines.push(
+      "",
+      `PGlite against PostgreSQL, the demo on both platforms side by side, ${dbc.rounds} alternated rounds of ${dbc.seconds} s each (bare, then PGlite and PostgreSQL in turn; autocannon, ${dbc.connections} connections): medians of the rounds.`,
+      "",
+      row(["read", "PGlite (of bare)", "PostgreSQL (of bare)", "PostgreSQL / PGlite (rounds ahead)", "CPU per request, PGlite · PostgreSQL (platform + server)"]),
+      row(["---", "---", "---", "---", "---"]),
+    );
+    for (const x of dbc.reads)
+      lines.push(
+        row([
+          x.read,
+          fraction(x.ratioToBare.pglite * 1000, 1000),
+          fraction(x.ratioToBare.postgres * 1000, 1000),
+          `${x.paired} (${x.postgresAhead} of ${x.rounds.length})`,
+          `${x.cpuUsPerReq.pglite} · ${x.cpuUsPerReq.postgres} + ${x.cpuUsPerReq.postgresServer ?? "?"} µs`,
         ]),
       );
   }

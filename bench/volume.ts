@@ -113,7 +113,7 @@ export function postgresPids(dataDir: string): number[] {
  * A PostgreSQL server: BENCH_DATABASE_URL, or a throw-away one from scripts/ci-postgres.sh (in
  * BENCH_PG_DIR, /tmp/rrp-bench-pg, on BENCH_PG_PORT, 54339), whose processes' CPU is measured too.
  */
-function postgresServer(): { url: string; stop(): void; pids?: () => number[] } {
+export function postgresServer(): { url: string; stop(): void; pids?: () => number[] } {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => {} };
   const dir = process.env.BENCH_PG_DIR || "/tmp/rrp-bench-pg";
   const env = { ...process.env, CI_PG_DIR: dir, CI_PG_PORT: process.env.BENCH_PG_PORT || "54339" };
