@@ -126,6 +126,39 @@ describe.each(BASES)("GET %s/vendor/{id}/orders", (base) => {
     expect(all.length).toBeGreaterThan(upcoming.length);
   });
 
+  it("binds each call's own values into the query prepared for its shape (list() against listQuery())", async () => {
+    const repo = new OrderRepository(p.database.db, { now: p.clock.now });
+    const today = startOfDay(nowSec(), TZ);
+    const byQuery = async (q: Parameters<OrderRepository["listQuery"]>[0]) => {
+      const rows = await repo.listQuery(q)!;
+      return { rows: rows.slice(0, q.count).map((r) => r.orderId), more: rows.length > q.count };
+    };
+    const ids = async (q: Parameters<OrderRepository["list"]>[0]) => {
+      const { rows, more } = await repo.list(q);
+      return { rows: rows.map((r) => r.orderId), more };
+    };
+    // The same shapes one after the other with other values: one vendor, a parent with its outlets, a
+    // phone search, the next page, pre-orders.
+    const week = { from: today - 7 * 86400, to: today - 1 };
+    const first = await ids({ vendorIds: ["DK-1001"], ...week, count: 5 });
+    const [lastOfFirst] = (await repo.list({ vendorIds: ["DK-1001"], ...week, count: 5 })).rows.slice(-1);
+    const queries = [
+      { vendorIds: ["DK-1001"], from: today - 86400, to: today - 1, count: 5 },
+      { vendorIds: ["DK-1002"], from: today - 2 * 86400, to: today - 86400 - 1, count: 7 },
+      { vendorIds: ["DK-1000", "DK-1001", "DK-1002", "DK-1003"], from: today - 86400, to: today - 1, count: 9 },
+      { vendorIds: ["DK-1003", "DK-1002", "DK-1001", "DK-1000"], from: today - 3 * 86400, to: today - 2 * 86400, count: 4 },
+      { vendorIds: ["DK-1001"], from: today - 30 * 86400, to: nowSec(), count: 6, phoneDigits: "12" },
+      { vendorIds: ["DK-1002"], from: today - 30 * 86400, to: nowSec(), count: 6, phoneDigits: "7" },
+      { vendorIds: ["DK-1001"], ...week, count: 5, after: { createdAt: lastOfFirst.createdAt, orderId: lastOfFirst.orderId } },
+      { vendorIds: ["DK-1001"], from: today, to: today + 7 * 86400, count: 50, scheduled: true },
+    ];
+    for (const q of queries) expect(await ids(q), JSON.stringify(q)).toEqual(await byQuery(q));
+    expect(first).toEqual({ rows: expect.arrayContaining([expect.any(String)]), more: true });
+    expect(first.rows).toHaveLength(5);
+    const results = await Promise.all(queries.map(ids));
+    expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(queries.length);
+  });
+
   it("answers 400 with issues for a malformed query", async () => {
     const queries: Record<string, string | number>[] = [{ count: "abc" }, { count: 0 }, { count: 5000 }, { from: -1 }, { to: "yesterday" }, { include_outlets: "maybe" }, { scheduled: "yes" }, { pagination_key: "not-a-key" }, { customer_phone_number: "call me" }];
     for (const query of queries) {

@@ -9,6 +9,7 @@ import { ORDER_ERROR_KEYS, PROOF_ERROR_KEYS, type Proof, type ProofKind } from "
 import { isCancellable } from "../../../domain/orders/cancel";
 import type { OrderStatus } from "../../../domain/orders/statuses";
 import type { AppDeps } from "../../context";
+import { EncodedAnswer } from "../../http/encoded-answer";
 import { ApiError, forbidden, notFound } from "../../http/errors";
 import type { Mount } from "../../http/mount";
 import type { Principal } from "../../security/tokens";
@@ -73,9 +74,10 @@ export function mountOrderRoutes(mount: Mount, deps: AppDeps) {
     // Each page's answer is made once (bytes, and gzipped once for the clients that accept it).
     if (cached) return cached.send(c);
     const { rows, more } = await repo.list({ vendorIds, from: q.from, to: q.to, count: q.count, after, phoneDigits, scheduled: q.scheduled });
-    return {
-      result: { data: rows.map(toOrderRecord), pagination_key: more && rows.length ? encodePaginationKey(rows[rows.length - 1]) : null },
-    };
+    const result = { data: rows.map(toOrderRecord), pagination_key: more && rows.length ? encodePaginationKey(rows[rows.length - 1]) : null };
+    // Compressed at once (zlib's one-shot call, brotli or gzip as the client prefers) rather than
+    // through compress()'s stream, which cost as much again as the compression itself (issue 14).
+    return new EncodedAnswer(JSON.stringify({ result })).send(c);
   });
 
   mount(ENDPOINTS.getOrder, async ({ query: q, principal }) => ({ result: toOrderRecord(await ownedOrder(principal, q.vendorId, q.orderId)) }));
