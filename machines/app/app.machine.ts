@@ -53,7 +53,8 @@
 //   own (`loadHistorySide`), loaded when the history page is shown (beside the order side, not after
 //   it; /order-tracking never loads them, issue 14); `loaded` spawns them with their relays and, once
 //   the order store is there too (`waitingForStore` → `open`, from a child state's entry so the relay
-//   hears the first range), opens the history. A failed load is a notice; the next visit tries again.
+//   hears the first range), opens the history, its range counted from the chunk's `loadedAt` (kept with
+//   the side: `open` may be entered on the order side's event). A failed load is a notice; the next visit tries again.
 // - `detailsSide`: an order's details' machines (`riderTracker`, `cancelOrder`) are a chunk of their
 //   own (`loadDetailsSide`), loaded when the tracking view first shows an order (trackingView.orderShown);
 //   once loaded the tracker follows the order the view shows (`followShownRider`). A failed load is a
@@ -283,7 +284,8 @@ export type AppContext = {
   registrationPrefill: Partial<RegistrationValues> | null;
   sessionRef: SessionActor | null;
   orderSide: OrderSide | null;
-  historySide: HistorySide | null;
+  /** The history side's machines and when its chunk was loaded (the loader's `loadedAt`: the first range is counted from it). */
+  historySide: (HistorySide & { loadedAt: number }) | null;
   detailsSide: DetailsSide | null;
   requestPageRef: RequestPageActor | null;
   bulkUploadRef: BulkUploadActor | null;
@@ -580,10 +582,13 @@ export const appMachine = setup({
     /**
      * Every visit asks for the history range again (presets are relative to today); only once the order
      * store is there too, which the history's query goes to (else the history side's `open` asks).
+     * `now` is the page change's time; without it (the history side's own `open`, entered on whichever
+     * event brought the last of the two sides) the range counts from when the history chunk was loaded.
      */
-    openHistory: act<{ now: number }>(({ context, enqueue }, p) => {
-      if (context.historySide && context.orderSide && context.page.kind === "history")
-        enqueue.sendTo(context.historySide.historyFilters, { type: "HISTORY.OPENED", now: p.now });
+    openHistory: act<{ now: number } | undefined>(({ context, enqueue }, p) => {
+      const side = context.historySide;
+      if (side && context.orderSide && context.page.kind === "history")
+        enqueue.sendTo(side.historyFilters, { type: "HISTORY.OPENED", now: p?.now ?? side.loadedAt });
     }),
     closeHistory: act(({ context, enqueue }) => {
       if (context.historySide) enqueue.sendTo(context.historySide.historyFilters, { type: "HISTORY.CLOSED" });
@@ -637,7 +642,7 @@ export const appMachine = setup({
         historyFilters: child("historyFilters", { timeZone: context.config.timezone, country: context.config.country, stored: p.loaded.storedHistoryFilters }),
         export: child("export"),
       };
-      return { historySide: historySide as unknown as HistorySide };
+      return { historySide: { ...(historySide as unknown as HistorySide), loadedAt: p.loaded.loadedAt } };
     }),
     /** The selected vendor and the all-outlets toggle decide the store's lists (once per selection). */
     syncSelection: act<{ vendor: Vendor | null; includeAllOutlets: boolean; now: number }>(({ context, enqueue }, p) => {
@@ -1258,12 +1263,7 @@ export const appMachine = setup({
             waitingForStore: { always: { guard: "orderSideSpawned", target: "open" } },
             // Opened from a child state's entry: the relays above are started, so the first range
             // (history.query, emitted at once) is heard and goes to the store (askPastOrders).
-            open: {
-              entry: {
-                type: "openHistory",
-                params: ({ event }) => ({ now: (event as unknown as { output?: { loadedAt?: number } }).output?.loadedAt ?? 0 }),
-              },
-            },
+            open: { entry: "openHistory" },
           },
         },
       },

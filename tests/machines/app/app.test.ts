@@ -253,11 +253,15 @@ describe("app machine: the order side", () => {
   });
 
   for (const first of ["loadOrderSide", "loadHistorySide"] as const) {
-    it(`on a history page first loaded for (${first} answering first) asks for the range once both sides are there: the filters' answer is relayed to the store`, async () => {
-      // The filters answer HISTORY.OPENED at once (as the real machine does when the range is known).
+    it(`on a history page first loaded for (${first} answering first) asks for the range once both sides are there, counted from the history chunk's loadedAt: the filters' answer is relayed to the store`, async () => {
+      // The filters answer HISTORY.OPENED at once (as the real machine does when the range is known), with a
+      // range ending at the `now` they were given: the time the history chunk was loaded, whichever side came last.
       const app = startApp({ relay: "history.query" });
       const { c, to } = app;
-      const historyFilters = createMachine({ on: { "HISTORY.OPENED": { actions: emit({ type: "history.query", from: 1, to: 2 }) } } });
+      const historyFilters = createMachine({
+        types: {} as { events: { type: "HISTORY.OPENED"; now: number } },
+        on: { "HISTORY.OPENED": { actions: emit(({ event }) => ({ type: "history.query", from: event.now - 86_400_000, to: event.now })) } },
+      });
       await c.send({ type: "flags.updated", flags: FLAGS, source: "provider" });
       await c.send(SESSION.classic);
       await c.send(VENDORS.dk1001);
@@ -276,7 +280,7 @@ describe("app machine: the order side", () => {
       }
       expect(to("orders")).toEqual([
         { type: "ORDERS.VENDOR_CHANGED", vendorId: "DK-1001", includeAllOutlets: false, now: NOW },
-        { type: "ORDERS.PAST_REQUESTED", from: 1, to: 2 },
+        { type: "ORDERS.PAST_REQUESTED", from: NOW + 1 - 86_400_000, to: NOW + 1 },
       ]);
       c.stop();
     });

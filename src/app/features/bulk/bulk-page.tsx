@@ -236,7 +236,7 @@ function BulkResults(props: { bulk: BulkActor }) {
         title={<Trans id="bulk-order-upload.confirm.title">Place these orders?</Trans>}
         description={
           <Trans id="bulk-order-upload.confirm.description">
-            {good.length} orders will be placed for a total delivery fee of {money(feeTotal, currency)}. Rows with errors are left out.
+            {good.length} orders will be placed (total delivery fee: {money(feeTotal, currency)}). Rows with errors are left out.
           </Trans>
         }
         confirmLabel={<Trans id="bulk-order-upload.confirm.submit">Place orders</Trans>}

@@ -157,7 +157,7 @@ export function DetailsStep(props: { actor: RequestFlowActor }) {
         onCancel={() => actor.send({ type: "ITEM_VALUE.CANCELLED" })}
         onConfirm={() => actor.send({ type: "ITEM_VALUE.CONFIRMED" })}
         title={<Trans id="request.item-value.title">Please confirm the item value</Trans>}
-        description={<Trans id="request.item-value.text">The item value is above {limitText}. Is it correct?</Trans>}
+        description={<Trans id="request.item-value.text">The item value is above the limit ({limitText}). Is it correct?</Trans>}
         cancelLabel={<Trans id="request.item-value.change">Change the value</Trans>}
         confirmLabel={<Trans id="request.item-value.confirm">Yes, the value is correct</Trans>}
         returnFocusTo='[data-testid="field-amount"]'

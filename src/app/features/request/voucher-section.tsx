@@ -35,7 +35,7 @@ export function VoucherSection(props: { actor: RequestFlowActor; voucher: ActorR
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconDiscountCheck size={18} aria-hidden color="var(--mantine-color-green-9)" style={{ flexShrink: 0, marginTop: 2 }} />
           <Text size="sm">
-            <Trans id="request.voucher.applied">Voucher {code} applied: the delivery fee is now {fee}.</Trans>
+            <Trans id="request.voucher.applied">Voucher {code} applied. New delivery fee: {fee}</Trans>
           </Text>
         </Group>
         <Button variant="subtle" size="compact-sm" onClick={() => actor.send({ type: "VOUCHER.CLEARED" })} data-testid="voucher-remove">
