@@ -3,7 +3,9 @@
 // the rider simulator on in both), and the bare Hono server, all up at once; autocannon (its own
 // process) loads one of them at a time in alternation, round after round:
 //   bare, PGlite, PostgreSQL · bare, PostgreSQL, PGlite · bare, PGlite, PostgreSQL · …
-// for GET vendors and for the active orders list. Each platform run is divided by the bare run of its
+// for GET vendors and for the active orders list (the reads item 4 names; both answer from the
+// platform's memory once warm), and, for information, a history page and a phone search (each a
+// query: the reads where the database is on the path). Each platform run is divided by the bare run of its
 // own round, and each PostgreSQL run by the PGlite run of the same round (the paired ratio).
 // Why not compare the PGlite demo of the api-reads part with the PostgreSQL demo of the volume part:
 // those runs are minutes apart, and this machine (2 cores of a shared VM) moves by up to 2× between
@@ -43,7 +45,8 @@ const median = (xs: number[]) => {
 };
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
-export async function benchDbCompare(rounds = 6, seconds = 5, connections = 50): Promise<DbCompareResult> {
+/** withQueries: also the history page and the phone search (information: the reads that query the database). */
+export async function benchDbCompare(rounds = 6, seconds = 5, connections = 50, withQueries = true): Promise<DbCompareResult> {
   const server = postgresServer();
   const name = "rrp_bench_compare";
   const admin = postgres(server.url, { max: 1, onnotice: () => {} });
@@ -73,6 +76,15 @@ export async function benchDbCompare(rounds = 6, seconds = 5, connections = 50):
     const reads = [
       { read: "GET /vendors", path: "/orders/api/v1/vendors" },
       { read: "active orders (today, 200, outlets)", path: `/orders/api/v1/vendor/DK-1000/orders?from=${today}&to=${now}&count=200&include_outlets=true` },
+      ...(withQueries
+        ? [
+            { read: "history (yesterday, 50, outlets)", path: `/orders/api/v1/vendor/DK-1000/orders?from=${today - 86_400}&to=${today - 1}&count=50&include_outlets=true` },
+            {
+              read: "phone search (30 days, outlets)",
+              path: `/orders/api/v1/vendor/DK-1000/orders?from=${today - 30 * 86_400}&to=${now}&count=50&include_outlets=true&customer_phone_number=12`,
+            },
+          ]
+        : []),
     ];
     const measure = async (pid: number, target: string, headers: Record<string, string>, withDb: boolean): Promise<DbCompareRun> => {
       const before = cpuUs(pid);
