@@ -9,7 +9,7 @@ import { sql as drizzleSql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
-import { openDatabase } from "../../src/server/db/database";
+import { openDatabase, POSTGRES_SESSION_SETTINGS } from "../../src/server/db/database";
 import { type ListOrdersQuery, OrderRepository } from "../../src/server/modules/orders/repository";
 
 const url = process.env.TEST_DATABASE_URL;
@@ -137,5 +137,24 @@ describe.skipIf(!url)("order list indexes at a million rows (PostgreSQL)", () =>
     const { rows } = await repo.list({ vendorIds: PARENT, from: NOW - 365 * DAY, to: NOW, count: 50, phoneDigits: "12345" });
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.customerPhone.endsWith("12345") && PARENT.includes(r.vendorId))).toBe(true);
+  });
+
+  it("the lists, prepared once per shape, are planned with each call's values even after five runs (no generic plan)", async () => {
+    const [{ plan_cache_mode }] = (await database.db.execute(drizzleSql`SHOW plan_cache_mode`)) as unknown as { plan_cache_mode: string }[];
+    expect(plan_cache_mode).toBe("force_custom_plan");
+    // The phone search as a prepared statement in a session of the platform's settings, run seven times:
+    // a generic plan (PostgreSQL may choose one from the sixth run) cannot use the reversed-digits index.
+    const { sql: text, params } = repo.listQuery({ vendorIds: PARENT, from: NOW - 92 * DAY, to: NOW, count: 50, phoneDigits: "12345" })!.toSQL();
+    const sql = postgres(scoped, { max: 1, onnotice: () => {}, connection: { ...POSTGRES_SESSION_SETTINGS } });
+    try {
+      await sql.unsafe(`PREPARE phone_list AS ${text}`);
+      const args = (params as (string | number)[]).map((v) => (typeof v === "number" ? String(v) : `'${String(v).replaceAll("'", "''")}'`)).join(", ");
+      for (let run = 1; run <= 7; run++) {
+        const [row] = await sql.unsafe(`EXPLAIN (FORMAT JSON) EXECUTE phone_list(${args})`);
+        onIndex(nodes((row["QUERY PLAN"] as { Plan: PlanNode }[])[0].Plan), "orders_vendor_phone_rev_idx");
+      }
+    } finally {
+      await sql.end();
+    }
   });
 });

@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { type RawSql, migrate } from "./migrate";
+import { migrate, type RawSql } from "./migrate";
 import * as schema from "./schema";
 import { seedIfEmpty } from "./seed";
 import { seedOrdersIfEmpty } from "./seed-orders";
@@ -177,8 +177,13 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
  * and the server decides to compile from the planner's cost estimate, which a skewed table can put
  * far above the threshold: at a million orders one simulator query that reads eight rows was
  * compiled on every tick, 0.3–0.6 s of the server's CPU each time (issue 14).
+ * `plan_cache_mode: force_custom_plan`: the order lists are prepared statements (OrderRepository.list,
+ * one per shape), and after five runs PostgreSQL may switch a prepared statement to a generic plan,
+ * made without the values; a phone search's `LIKE $n` can then no longer use the reversed-digits index
+ * (its prefix is unknown when planning). Custom plans are planned with each call's values, as the
+ * EXPLAIN test (tests/server/order-indexes-postgres.test.ts) checks them.
  */
-export const POSTGRES_SESSION_SETTINGS: Readonly<Record<string, string>> = { jit: "off" };
+export const POSTGRES_SESSION_SETTINGS: Readonly<Record<string, string>> = { jit: "off", plan_cache_mode: "force_custom_plan" };
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const { default: postgres } = await import("postgres");
