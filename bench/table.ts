@@ -33,6 +33,8 @@ const r2 = (n: number) => Math.round(n * 100) / 100;
 const kb = (n: number) => (Math.round(n / 102.4) / 10).toFixed(1);
 /** "1/6.3": how many times the bare server's req/s the read's is below it. */
 const fraction = (rps: number, bare: number) => `1/${(bare / Math.max(1, rps)).toFixed(1).replace(/\.0$/, "")}`;
+/** A ratio to bare (a fraction of 1) in the same "1/x" form. */
+const ofBare = (ratio: number) => fraction(ratio * 1000, 1000);
 
 const bareOf = (r: ApiReadsResult) => r.results.find((x) => x.scenario.startsWith("bare"))?.reqPerSec ?? 0;
 
@@ -112,7 +114,7 @@ export function mustReach(results: BenchResults): MustReach {
       // GET vendors and active orders are item 4's reads; the others (a query each) are information.
       const what = x.read.startsWith("GET /vendors") ? "GET vendors" : x.read.startsWith("active") ? "active orders" : `${x.read.replace(/ \(.*$/, "")} (info)`;
       must[`${what} better on PostgreSQL (the demo on both, ${x.rounds.length} alternated rounds)`] = {
-        value: `PostgreSQL/PGlite ${x.paired} (ahead in ${x.postgresAhead} of ${x.rounds.length}; ${fraction(x.ratioToBare.postgres * 1000, 1000)} vs ${fraction(x.ratioToBare.pglite * 1000, 1000)} of bare)`,
+        value: `PostgreSQL/PGlite ${x.paired} (ahead in ${x.postgresAhead} of ${x.rounds.length}; ${ofBare(x.ratioToBare.postgres)} vs ${ofBare(x.ratioToBare.pglite)} of bare)`,
         target: "> 1",
         met: x.paired > 1,
       };
@@ -282,8 +284,8 @@ export function markdownTable(results: BenchResults): string {
       lines.push(
         row([
           x.read,
-          fraction(x.ratioToBare.pglite * 1000, 1000),
-          fraction(x.ratioToBare.postgres * 1000, 1000),
+          ofBare(x.ratioToBare.pglite),
+          ofBare(x.ratioToBare.postgres),
           `${x.paired} (${x.postgresAhead} of ${x.rounds.length})`,
           `${x.cpuUsPerReq.pglite} · ${x.cpuUsPerReq.postgres} + ${x.cpuUsPerReq.postgresServer ?? "?"} µs`,
         ]),

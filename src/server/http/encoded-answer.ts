@@ -54,6 +54,9 @@ export function preferredEncoding(header: string | undefined): "br" | "gzip" | n
   return br >= gzip ? "br" : "gzip";
 }
 
+/** UTF-8 encoder shared by every answer (an uncached list page makes one per call). */
+const UTF8 = new TextEncoder();
+
 /** Brotli quality of a kept answer: 5 is within 1 % of 9 on these answers at a fifth of its time. */
 const BROTLI_QUALITY = 5;
 
@@ -64,7 +67,7 @@ export class EncodedAnswer {
   private brotlied: Uint8Array<ArrayBuffer> | undefined;
 
   constructor(json: string) {
-    this.bytes = new TextEncoder().encode(json);
+    this.bytes = UTF8.encode(json);
   }
 
   /** The gzip of the JSON (made on first use). */

@@ -229,9 +229,8 @@ export class OrderRepository {
     const shape = listShape(q);
     let prepared = this.preparedLists.get(shape);
     if (!prepared) {
-      const query = this.buildList(q, <T>(name: string): T | Placeholder => sql.placeholder(name));
-      if (!query) return { rows: [], more: false };
-      prepared = query.prepare("orders_list");
+      // Not null: there is a vendor (checked above).
+      prepared = this.buildList(q, <T>(name: string): T | Placeholder => sql.placeholder(name))!.prepare("orders_list");
       if (this.preparedLists.size >= MAX_LIST_SHAPES) this.preparedLists.delete(this.preparedLists.keys().next().value as string);
       this.preparedLists.set(shape, prepared);
     }
