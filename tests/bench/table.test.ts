@@ -140,6 +140,17 @@ describe("bench must-reach table", () => {
     expect(markdownTable({ apiReads: r })).toContain("| active orders (today, 200, outlets) | 2,000 req/s, p50 100 ms, 5.2 KB an answer (1/8; 1/8 of 16,000 beside it) |");
   });
 
+  it("shows the phone search the portal makes (a customer's number) apart from the two-digit suffix, which is information", () => {
+    const r = reads(4_000, 2_000);
+    const search = (scenario: string, reqPerSec: number) => ({ ...r.results[2], scenario, reqPerSec, ratioToBare: reqPerSec / 16_000 });
+    r.results.push(search("phone search (30 days, outlets, a customer's number)", 800), search('phone suffix "12" (30 days, outlets)', 100));
+    const md = markdownTable({ apiReads: r });
+    expect(md).toContain("| phone search (30 days, outlets, a customer's number) | 800 req/s, p50 100 ms (1/20; 1/20 of 16,000 beside it) |");
+    expect(md).toContain('| phone suffix "12" (30 days, outlets; info: the portal searches whole numbers) | 100 req/s, p50 100 ms (1/160; 1/160 of 16,000 beside it) |');
+    // Results of runs before the split have no suffix row: no empty row is shown for them.
+    expect(markdownTable({ apiReads: reads(4_000, 2_000) })).not.toContain("phone suffix");
+  });
+
   it("renders a Markdown table with a column per database", () => {
     const pg = reads(5_000, 2_500);
     const onPostgres: ApiReadsResult = {
