@@ -14,6 +14,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { DEFAULT_DEPLOYMENT, validateDeployment } from "../config/deployment";
 import { deploymentFromEnv } from "../config/deployment-env";
+import { BULK_MESSAGES, BULK_TEXTS } from "../domain/bulk/messages";
 import { COMMON_ERROR_KEYS, type ErrorBody } from "../domain/contract/common";
 import { SERVICES } from "../domain/contract/endpoints";
 import type { AppDeps, AppEnv } from "./context";
@@ -21,19 +22,20 @@ import type { Database } from "./db/database";
 import { requireAuth } from "./http/auth";
 import { ApiError, errorJson } from "./http/errors";
 import { mounter } from "./http/mount";
-import { createDatabaseOrderEvents, type OrderEvents } from "./live/order-events";
 import { isPrebuilt } from "./http/prebuilt";
 import { securityHeaderList, securityHeaders } from "./http/security";
+import { createDatabaseOrderEvents, type OrderEvents } from "./live/order-events";
 import { createLogger, type Logger } from "./logger";
 import { Mailer } from "./mail/mailer";
 import { apiDocsRoutes } from "./modules/api-docs/routes";
+import { BULK_UPLOAD_BODY_MAX_BYTES, isBulkUploadPath, mountBulkRoutes } from "./modules/bulk/routes";
 import { mountDeploymentRoutes } from "./modules/deployment/routes";
 import { mountFlagRoutes } from "./modules/flags/routes";
 import { healthRoutes } from "./modules/health/routes";
-import { demoActionsOf } from "./modules/identity/mails";
 import { HELP_PAGE_PREFIX, helpPageFraming, mountHelpCentre } from "./modules/help-centre/routes";
-import { mountLegalRoutes } from "./modules/legal/routes";
+import { demoActionsOf } from "./modules/identity/mails";
 import { mountIdentityRoutes } from "./modules/identity/routes";
+import { mountLegalRoutes } from "./modules/legal/routes";
 import { Mailbox } from "./modules/mailbox/repository";
 import { mailboxPageRoutes, mountMailboxApi } from "./modules/mailbox/routes";
 import { mountManifestRoutes } from "./modules/manifest/routes";
@@ -41,8 +43,6 @@ import { mountMapRoutes } from "./modules/map/routes";
 import { mountRequestPlatform } from "./modules/order-create/request-service";
 import { OrderListCache } from "./modules/orders/list-cache";
 import { mountOrdersService } from "./modules/orders/routes";
-import { BULK_UPLOAD_BODY_MAX_BYTES, isBulkUploadPath, mountBulkRoutes } from "./modules/bulk/routes";
-import { BULK_MESSAGES, BULK_TEXTS } from "../domain/bulk/messages";
 import { mountPublicTracking, PUBLIC_STREAM_PATH } from "./modules/public-tracking/routes";
 import { spaFallback } from "./modules/static/spa";
 import { VendorAccessCache } from "./modules/vendors/access-cache";
@@ -144,17 +144,22 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   });
   // Outside the security headers: the help page may be framed by its portal origin (issue 13).
   app.use(`${HELP_PAGE_PREFIX}*`, helpPageFraming());
-  // Hono's security headers after the handler, except on an answer built whole with them (http/prebuilt.ts).
-  const security = securityHeaders(deps.rawDeployment);
+  // Hono's security headers after the handler, except on an answer built whole with them (http/prebuilt.ts):
+  // an API's answer gets the API's set unless it is a document (the demo mailbox's page), everything
+  // else (the portal, its files, the platform's own pages) the page's (http/security.ts).
+  const pageSecurity = securityHeaders(deps.rawDeployment, "page");
+  const apiSecurity = securityHeaders(deps.rawDeployment, "api");
   const afterHandler = async () => {};
   app.use("*", async (c, next) => {
     await next();
-    if (!isPrebuilt(c.res)) await security(c, afterHandler);
+    if (isPrebuilt(c.res)) return;
+    const api = NO_STORE_PATH.test(c.req.path) && !c.res.headers.get("Content-Type")?.startsWith("text/html");
+    await (api ? apiSecurity : pageSecurity)(c, afterHandler);
   });
   // What an answer of an API path gets from this middleware besides its request id, for the answers
-  // built whole (the hot reads): the security headers, no-store, Vary.
+  // built whole (the hot reads, JSON): the API's security headers, no-store, Vary.
   const prebuiltHeaders: Readonly<Record<string, string>> = Object.freeze({
-    ...Object.fromEntries(securityHeaderList(deps.rawDeployment)),
+    ...Object.fromEntries(securityHeaderList(deps.rawDeployment, "api")),
     "Cache-Control": "no-store",
     Vary: "Accept-Encoding",
   });

@@ -1,7 +1,7 @@
 // HTTP behaviour of the platform in-process: malformed and oversized bodies (400/413, never 500),
 // JSON 404s for API paths, security headers with the CSP, /healthz, /deployment.json, the asset
 // manifest and the built portal with the injected deployment and the SPA fallback.
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync, utimesSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as v from "valibot";
@@ -105,8 +105,8 @@ describe("not found", () => {
 });
 
 describe("headers", () => {
-  it("every answer carries the security headers and the SPA's CSP", async () => {
-    for (const path of ["/", "/healthz", "/flags/eu", "/assets/app-abc123.js"]) {
+  it("documents and the portal's files carry the security headers and the SPA's CSP", async () => {
+    for (const path of ["/", "/healthz", "/assets/app-abc123.js", "/mailbox"]) {
       const res = await p.call(path);
       const csp = res.headers.get("content-security-policy") ?? "";
       for (const directive of [
@@ -123,6 +123,33 @@ describe("headers", () => {
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("the APIs' answers carry the API's set: nothing loads in them or frames them, no document-only header", async () => {
+    const owner = await p.login("owner@demo.dk");
+    const answers = [
+      await p.call("/flags/eu"),
+      await p.call("/orders/api/v1/vendors", { headers: p.bearer(owner) }),
+      // Built whole in advance (http/prebuilt.ts), brotli.
+      await p.call("/orders/api/v1/vendors", { headers: { ...p.bearer(owner), "accept-encoding": "br" } }),
+      await p.call("/orders/api/v1/nothing-here"),
+      await p.call("/identity/v1/login", { method: "POST", body: { email: "nobody@demo.dk", password: "wrong-password-1" } }),
+      await p.call("/identity/v1/mailbox?email=owner@demo.dk"),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 401, 401, 200]);
+    for (const [i, res] of answers.entries()) {
+      const where = `answer ${i} (${res.status})`;
+      expect(res.headers.get("content-type") ?? "", where).not.toMatch(/text\/html/);
+      expect(res.headers.get("content-security-policy"), where).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("x-frame-options"), where).toBe("DENY");
+      expect(res.headers.get("x-content-type-options"), where).toBe("nosniff");
+      expect(res.headers.get("referrer-policy"), where).toBe("no-referrer");
+      expect(res.headers.get("cross-origin-resource-policy"), where).toBe("same-origin");
+      expect(res.headers.get("strict-transport-security"), where).toBe("max-age=15552000; includeSubDomains");
+      expect(res.headers.get("cache-control"), where).toBe("no-store");
+      for (const name of ["permissions-policy", "cross-origin-opener-policy", "origin-agent-cluster", "x-dns-prefetch-control", "x-download-options", "x-permitted-cross-domain-policies", "x-xss-protection", "x-powered-by"])
+        expect(res.headers.get(name), `${where} ${name}`).toBeNull();
     }
   });
 
