@@ -1,17 +1,25 @@
 // "Better on PostgreSQL" (issue 14, item 4), measured as a paired comparison: the same demo on
-// PGlite in memory and on PostgreSQL, two platforms started side by side (as `npm start` runs them,
-// the rider simulator on in both), and the bare Hono server, all up at once; autocannon (its own
-// process) loads one of them at a time in alternation, round after round:
+// PGlite in memory and on PostgreSQL, two platforms started as `npm start` runs them (the rider
+// simulator on in both), and the bare Hono server, all up at once; autocannon (its own process) loads
+// one of them at a time in alternation:
 //   bare, PGlite, PostgreSQL · bare, PostgreSQL, PGlite · bare, PGlite, PostgreSQL · …
 // for GET vendors and for the active orders list (the reads item 4 names; both answer from the
 // platform's memory once warm), and, for information, a history page and a phone search for a
-// customer's number (each a query: the reads where the database is on the path). Each platform run is divided by the bare run of its
-// own round, and each PostgreSQL run by the PGlite run of the same round (the paired ratio).
+// customer's number (each a query: the reads where the database is on the path). Each platform run is
+// divided by the bare run of its own round, and each PostgreSQL run by the PGlite run of the same
+// round (the paired ratio).
+// Every round starts its platforms anew (and PostgreSQL's database: dropped, migrated and seeded
+// again), because a platform process keeps a speed of its own: two processes of the same build on
+// the same database, alternated on GET vendors, stayed 10–25 % apart for their whole life, the faster
+// one the first started in one pair and the second in the next (27 Nov, bench/.diag). One pair of
+// processes per run therefore compared two processes' luck, and the sign of the ratio flipped between
+// runs of the same code (0.84–1.15 over six runs). A third platform, a second PGlite, is the control:
+// its GET vendors over the first PGlite's, round by round, is what two identical platforms differ by,
+// against which the PostgreSQL/PGlite ratio can be read.
 // Why not compare the PGlite demo of the api-reads part with the PostgreSQL demo of the volume part:
 // those runs are minutes apart, and this machine (2 cores of a shared VM) moves by up to 2× between
-// 10-s windows (the same platform process: 51–93 µs of CPU per cached read within minutes, 27 Nov).
-// Two runs minutes apart then compare the machine's moments, not the databases; alternating short
-// runs puts both databases in the same moments, and the medians of the rounds discount the outliers.
+// 10-s windows. Alternating short runs puts both databases in the same moments, and the medians of the
+// rounds discount the outliers.
 // `npx tsx bench/db-compare.ts [rounds] [seconds]` prints it; bench/run.ts runs it as the db-compare
 // part (BENCH_ONLY=db-compare), needing PostgreSQL as the volume part does (BENCH_DATABASE_URL or
 // scripts/ci-postgres.sh).
@@ -36,7 +44,18 @@ export type DbCompareRead = {
   /** Medians over the rounds of the CPU per answered request, in µs (PostgreSQL: the platform's, and its server processes'). */
   cpuUsPerReq: { pglite: number; postgres: number; postgresServer: number | null };
 };
-export type DbCompareResult = { rounds: number; seconds: number; connections: number; acceptEncoding: string | null; reads: DbCompareRead[] };
+/** Two PGlite platforms of the same build, GET vendors: the second's req/s over the first's, per round. */
+export type DbCompareControl = { read: string; ratios: number[]; median: number; min: number; max: number };
+export type DbCompareResult = {
+  rounds: number;
+  seconds: number;
+  connections: number;
+  acceptEncoding: string | null;
+  reads: DbCompareRead[];
+  /** Every round on platforms started anew (absent in older results: one pair of platforms for the whole run). */
+  freshPlatforms?: boolean;
+  control?: DbCompareControl;
+};
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -50,34 +69,16 @@ export async function benchDbCompare(rounds = 6, seconds = 5, connections = 50, 
   const server = postgresServer();
   const name = "rrp_bench_compare";
   const admin = postgres(server.url, { max: 1, onnotice: () => {} });
-  const stops: (() => Promise<void>)[] = [];
   let bare: ChildProcess | undefined;
   try {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.unsafe(`CREATE DATABASE ${name}`);
     const url = new URL(server.url);
     url.pathname = `/${name}`;
     const barePort = await freePort();
     bare = spawn(process.execPath, [join(root, "bench/bare-server.mjs")], { env: { ...process.env, PORT: String(barePort) }, stdio: "ignore" });
     const bareUrl = `http://127.0.0.1:${barePort}/`;
-    // One after the other: the PostgreSQL platform migrates and seeds its database while nothing else starts.
-    const pglite = await startPlatformProcess();
-    stops.push(pglite.stop);
-    const onPostgres = await startPlatformProcess({ DATABASE_URL: url.toString() });
-    stops.push(onPostgres.stop);
     await waitFor(bareUrl);
     const acceptEncoding = benchAcceptEncoding();
     const encoding: Record<string, string> = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
-    const platforms = await Promise.all(
-      [pglite, onPostgres].map(async (p) => ({ ...p, headers: { authorization: (await signInApi(p.base)).authorization, ...encoding } })),
-    );
-    // The list reads, searching the number of the PGlite demo's newest order of today (the demo is seeded
-    // alike on both: the same seed, the same customers).
-    const lists = await orderReads(pglite.base, platforms[0].headers.authorization, Math.floor(Date.now() / 1000), false);
-    const reads = [
-      { read: "GET /vendors", path: "/orders/api/v1/vendors" },
-      ...lists.filter((r) => withQueries || r.name.startsWith("active")).map((r) => ({ read: r.name, path: r.path })),
-    ];
     const measure = async (pid: number, target: string, headers: Record<string, string>, withDb: boolean): Promise<DbCompareRun> => {
       const before = cpuUs(pid);
       const dbPids = withDb ? (server.pids?.() ?? []) : [];
@@ -94,53 +95,82 @@ export async function benchDbCompare(rounds = 6, seconds = 5, connections = 50, 
         errors: r.errors,
       };
     };
-    // Each read answers on both, with as many orders, and both are warm (JIT, caches) before anything is measured.
-    for (const { read, path } of reads) {
-      const found: number[] = [];
-      for (const p of platforms) {
-        const check = await fetch(p.base + path, { headers: p.headers });
-        if (!check.ok) throw new Error(`${read}: ${check.status} ${await check.text()}`);
-        const { result } = (await check.json()) as { result: { data?: unknown[]; vendors?: unknown[] } };
-        found.push((result.data ?? result.vendors ?? []).length);
-        await load(p.base + path, p.headers, 2, connections);
-      }
-      if (found[0] !== found[1]) console.warn(`db-compare: ${read} finds ${found[0]} orders on PGlite, ${found[1]} on PostgreSQL`);
-    }
     await load(bareUrl, encoding, 2, connections);
-    const out: DbCompareRead[] = [];
-    for (const { read, path } of reads) {
-      const measured: DbCompareRound[] = [];
-      for (let i = 0; i < rounds; i++) {
-        const bareRps = (await load(bareUrl, encoding, seconds, connections)).requests.average;
-        const first = i % 2 === 0 ? "pglite" : "postgres";
-        const runs: Partial<Record<"pglite" | "postgres", DbCompareRun>> = {};
-        for (const which of first === "pglite" ? (["pglite", "postgres"] as const) : (["postgres", "pglite"] as const)) {
-          const p = platforms[which === "pglite" ? 0 : 1];
-          runs[which] = await measure(p.pid, p.base + path, p.headers, which === "postgres");
+    let reads: { read: string; path: string }[] = [];
+    const measured = new Map<string, DbCompareRound[]>();
+    const control: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      // This round's platforms, one after the other (the PostgreSQL one migrates and seeds a new database
+      // while nothing else starts): PGlite, the control PGlite, PostgreSQL.
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.unsafe(`CREATE DATABASE ${name}`);
+      const stops: (() => Promise<void>)[] = [];
+      try {
+        const started = [];
+        for (const env of [{}, {}, { DATABASE_URL: url.toString() }] as Record<string, string>[]) {
+          const p = await startPlatformProcess(env);
+          stops.push(p.stop);
+          started.push({ ...p, headers: { authorization: (await signInApi(p.base)).authorization, ...encoding } });
         }
-        measured.push({ bare: Math.round(bareRps), pglite: runs.pglite!, postgres: runs.postgres!, first });
+        const [pglite, twin, onPostgres] = started;
+        // The list reads, searching the number of the PGlite demo's newest order of today (the demo is
+        // seeded alike on all: the same seed, the same customers), up to now: each round's platforms seed
+        // today's orders anew (relative to their start), so each round asks for its own window.
+        const lists = await orderReads(pglite.base, pglite.headers.authorization, Math.floor(Date.now() / 1000), false);
+        reads = [
+          { read: "GET /vendors", path: "/orders/api/v1/vendors" },
+          ...lists.filter((r) => withQueries || r.name.startsWith("active")).map((r) => ({ read: r.name, path: r.path })),
+        ];
+        // Each read answers on every platform, with as many orders, and each is warm (JIT, caches) before it is measured.
+        for (const { read, path } of reads) {
+          const found: number[] = [];
+          for (const p of read === "GET /vendors" ? started : [pglite, onPostgres]) {
+            const check = await fetch(p.base + path, { headers: p.headers });
+            if (!check.ok) throw new Error(`${read}: ${check.status} ${await check.text()}`);
+            const { result } = (await check.json()) as { result: { data?: unknown[]; vendors?: unknown[] } };
+            found.push((result.data ?? result.vendors ?? []).length);
+            await load(p.base + path, p.headers, 1, connections);
+          }
+          if (new Set(found).size > 1) console.warn(`db-compare: ${read} finds ${found.join(", ")} (PGlite, ${found.length > 2 ? "the control, " : ""}PostgreSQL)`);
+        }
+        for (const { read, path } of reads) {
+          const bareRps = (await load(bareUrl, encoding, seconds, connections)).requests.average;
+          const first = i % 2 === 0 ? "pglite" : "postgres";
+          const runs: Partial<Record<"pglite" | "postgres", DbCompareRun>> = {};
+          for (const which of first === "pglite" ? (["pglite", "postgres"] as const) : (["postgres", "pglite"] as const)) {
+            const p = which === "pglite" ? pglite : onPostgres;
+            runs[which] = await measure(p.pid, p.base + path, p.headers, which === "postgres");
+          }
+          if (read === "GET /vendors") control.push((await measure(twin.pid, twin.base + path, twin.headers, false)).reqPerSec / Math.max(1, runs.pglite!.reqPerSec));
+          measured.set(read, [...(measured.get(read) ?? []), { bare: Math.round(bareRps), pglite: runs.pglite!, postgres: runs.postgres!, first }]);
+        }
+      } finally {
+        await Promise.all(stops.map((s) => s()));
       }
-      const cpuServer = measured.map((m) => m.postgres.dbCpuUsPerReq).filter((x): x is number => x !== null);
-      out.push({
+    }
+    const out: DbCompareRead[] = reads.map(({ read }) => {
+      const m = measured.get(read) ?? [];
+      const cpuServer = m.map((x) => x.postgres.dbCpuUsPerReq).filter((x): x is number => x !== null);
+      return {
         read,
-        rounds: measured,
+        rounds: m,
         ratioToBare: {
-          pglite: r3(median(measured.map((m) => m.pglite.reqPerSec / Math.max(1, m.bare)))),
-          postgres: r3(median(measured.map((m) => m.postgres.reqPerSec / Math.max(1, m.bare)))),
+          pglite: r3(median(m.map((x) => x.pglite.reqPerSec / Math.max(1, x.bare)))),
+          postgres: r3(median(m.map((x) => x.postgres.reqPerSec / Math.max(1, x.bare)))),
         },
-        paired: r3(median(measured.map((m) => m.postgres.reqPerSec / Math.max(1, m.pglite.reqPerSec)))),
-        postgresAhead: measured.filter((m) => m.postgres.reqPerSec > m.pglite.reqPerSec).length,
+        paired: r3(median(m.map((x) => x.postgres.reqPerSec / Math.max(1, x.pglite.reqPerSec)))),
+        postgresAhead: m.filter((x) => x.postgres.reqPerSec > x.pglite.reqPerSec).length,
         cpuUsPerReq: {
-          pglite: median(measured.map((m) => m.pglite.cpuUsPerReq)),
-          postgres: median(measured.map((m) => m.postgres.cpuUsPerReq)),
+          pglite: median(m.map((x) => x.pglite.cpuUsPerReq)),
+          postgres: median(m.map((x) => x.postgres.cpuUsPerReq)),
           postgresServer: cpuServer.length ? median(cpuServer) : null,
         },
-      });
-    }
-    return { rounds, seconds, connections, acceptEncoding, reads: out };
+      };
+    });
+    const controlOut: DbCompareControl = { read: "GET /vendors", ratios: control.map(r3), median: r3(median(control)), min: r3(Math.min(...control)), max: r3(Math.max(...control)) };
+    return { rounds, seconds, connections, acceptEncoding, reads: out, freshPlatforms: true, control: controlOut };
   } finally {
     bare?.kill("SIGTERM");
-    await Promise.all(stops.map((s) => s()));
     await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     await admin.end();
     server.stop();
@@ -148,7 +178,9 @@ export async function benchDbCompare(rounds = 6, seconds = 5, connections = 50, 
 }
 
 export function printDbCompare(r: DbCompareResult) {
-  console.log(`PGlite against PostgreSQL, the demo on both, ${r.rounds} alternated rounds of ${r.seconds} s (autocannon, ${r.connections} connections):`);
+  console.log(
+    `PGlite against PostgreSQL, the demo on both, ${r.rounds} alternated rounds of ${r.seconds} s${r.freshPlatforms ? ", each on platforms started anew" : ""} (autocannon, ${r.connections} connections):`,
+  );
   for (const x of r.reads) {
     console.table(
       x.rounds.map((m, i) => ({
@@ -165,6 +197,10 @@ export function printDbCompare(r: DbCompareResult) {
       `${x.read}: PGlite 1/${(1 / x.ratioToBare.pglite).toFixed(1)}, PostgreSQL 1/${(1 / x.ratioToBare.postgres).toFixed(1)} of bare (medians); PostgreSQL/PGlite ${x.paired} (median of the rounds), ahead in ${x.postgresAhead} of ${x.rounds.length}; CPU ${x.cpuUsPerReq.pglite} against ${x.cpuUsPerReq.postgres} + ${x.cpuUsPerReq.postgresServer ?? "?"} µs`,
     );
   }
+  if (r.control)
+    console.log(
+      `control, ${r.control.read} on two PGlite platforms of the same build: the second/the first ${r.control.median} (median; ${r.control.min}–${r.control.max}; rounds ${r.control.ratios.join(", ")})`,
+    );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
