@@ -9,8 +9,9 @@
 // Each bucket is an open-addressing table that keeps the 32-bit hash of every key beside it, so a
 // probe compares numbers in a small typed array and reads a key string only when the hashes are
 // equal. A merge of many records hashes them in one pass in their own order, then fills the
-// buckets one at a time (a counting sort by bucket): each bucket's table is built while it is in
-// cache, and neither the records nor their key strings are read again. Built on Maps, the same
+// buckets one at a time (a counting sort by bucket that moves the ids, hashes and records into
+// bucket order): each bucket's table is built while it is in cache from consecutive entries, and
+// neither the records nor their key strings are read again. Built on Maps, the same
 // merge hashed every key a second time and probed 1,024 Maps in random order; at 100k orders
 // those tables (some 4 MB) no longer fit in the CPU's cache and the merge grew 14× for 10× the
 // orders (bench/client-work.ts).
@@ -208,22 +209,32 @@ export class OrderStore<T extends { order_id: string }> {
     }
     let table: (Bucket<T> | undefined)[] | null = null;
     let size = this.size;
-    /** Sets the records at `at(0…count-1)` (positions in the call, in call order) into bucket b. */
-    const fill = (b: number, count: number, at: (k: number) => number) => {
+    /**
+     * Sets the records `from…from+count-1` of the lists given (ids, hashes, records and their positions
+     * in the call, in call order) into bucket b.
+     */
+    const fill = (
+      b: number,
+      from: number,
+      count: number,
+      idsIn: readonly string[],
+      hashesIn: Int32Array,
+      recordsIn: readonly T[],
+      positionOf: (k: number) => number,
+    ) => {
       const before = (table ?? this.buckets)[b];
       let draft: Draft<T> | null = null;
-      for (let k = 0; k < count; k++) {
-        const i = at(k);
-        const id = ids[i];
-        const hash = hashes[i];
-        const record = list[i];
+      for (let k = from; k < from + count; k++) {
+        const id = idsIn[k];
+        const hash = hashesIn[k];
+        const record = recordsIn[k];
         const held = draft ?? before;
         let slot = held ? slotOf(held, id, hash) : -1;
         const current = held ? held.values[slot] : undefined;
         if (current !== undefined && !replaces(record, current)) continue;
         if (!draft) {
           // Sized for every record of this bucket still to come, so it never grows while filled.
-          draft = draftOf(before, count - k);
+          draft = draftOf(before, from + count - k);
           slot = slotOf(draft, id, hash);
         }
         if (current === undefined) {
@@ -233,7 +244,7 @@ export class OrderStore<T extends { order_id: string }> {
           size++;
         }
         draft.values[slot] = record;
-        draft.arrivals[slot] = this.arrived + i;
+        draft.arrivals[slot] = this.arrived + positionOf(k);
       }
       if (draft) {
         table ??= this.buckets.slice();
@@ -241,19 +252,35 @@ export class OrderStore<T extends { order_id: string }> {
       }
     };
     if (n < GROUPED_FROM) {
-      for (let i = 0; i < n; i++) fill(hashes[i] & (BUCKETS - 1), 1, () => i);
+      const inCall = (k: number) => k;
+      for (let i = 0; i < n; i++) fill(hashes[i] & (BUCKETS - 1), i, 1, ids, hashes, list, inCall);
     } else {
-      // A stable counting sort of the positions by bucket, then each bucket filled in one go.
+      // A stable counting sort by bucket that moves the ids, hashes and records themselves (and keeps
+      // each one's position in the call), then each bucket filled in one go from consecutive entries:
+      // the scatter writes to random places once, in one pass over the call's lists, where filling
+      // from the call's lists by sorted positions read three of them at random (at 100k orders those
+      // lists no longer fit in the CPU's cache).
       const perBucket = new Uint32Array(BUCKETS + 1);
       for (let i = 0; i < n; i++) perBucket[(hashes[i] & (BUCKETS - 1)) + 1]++;
       for (let b = 0; b < BUCKETS; b++) perBucket[b + 1] += perBucket[b];
       const starts = perBucket.slice(0, BUCKETS);
-      const byBucket = new Uint32Array(n);
-      for (let i = 0; i < n; i++) byBucket[starts[hashes[i] & (BUCKETS - 1)]++] = i;
+      const position = new Uint32Array(n);
+      const sortedHashes = new Int32Array(n);
+      // (Copies by slice, not new Array(n): V8 keeps a preallocated array of 100k or more as a dictionary.)
+      const sortedIds = ids.slice();
+      const sortedRecords = list.slice();
+      for (let i = 0; i < n; i++) {
+        const at = starts[hashes[i] & (BUCKETS - 1)]++;
+        position[at] = i;
+        sortedHashes[at] = hashes[i];
+        sortedIds[at] = ids[i];
+        sortedRecords[at] = list[i];
+      }
+      const inSorted = (k: number) => position[k];
       for (let b = 0; b < BUCKETS; b++) {
         const from = perBucket[b];
         const count = perBucket[b + 1] - from;
-        if (count > 0) fill(b, count, (k) => byBucket[from + k]);
+        if (count > 0) fill(b, from, count, sortedIds, sortedHashes, sortedRecords, inSorted);
       }
     }
     return table ? new OrderStore(table, size, this.arrived + n) : this;

@@ -79,6 +79,34 @@ describe("merge", () => {
     }
   });
 
+  it("merges a large batch (the bucket-grouped path) exactly as one update at a time: records, size and arrival order", () => {
+    // 2,400 updates of 700 orders in a scrambled order (older versions after newer ones too), well above the
+    // 64 from which a merge groups its records by bucket.
+    let seed = 7;
+    const rnd = () => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return seed / 4294967296;
+    };
+    const updates = Array.from({ length: 2_400 }, () =>
+      makeOrder({ order_id: `DK-1001-${100_000 + Math.floor(rnd() * 700)}`, updated_at: NOW + Math.floor(rnd() * 50), status: "RECEIVED" }),
+    );
+    const oneByOne = (from: OrderStore<OrderRecord>, list: OrderRecord[]) => list.reduce<OrderStore<OrderRecord>>((s, u) => mergeOrder(s, u), from);
+    const expected = oneByOne(E(), updates);
+    const batch = mergeOrders(E(), updates);
+    // Into a store that already holds many of them, and batched in two halves.
+    const halves = mergeOrders(mergeOrders(E(), updates.slice(0, 1_000)), updates.slice(1_000));
+    const onTop = mergeOrders(oneByOne(E(), updates.slice(0, 1_500)), updates.slice(1_500));
+    expect(expected.size).toBe(new Set(updates.map((u) => u.order_id)).size);
+    for (const store of [batch, halves, onTop]) {
+      expect(store.size).toBe(expected.size);
+      const got = store.toArray();
+      const want = expected.toArray();
+      expect(got.length).toBe(want.length);
+      for (let i = 0; i < want.length; i++) expect(got[i]).toBe(want[i]);
+      for (const u of updates) expect(store.get(u.order_id)).toBe(expected.get(u.order_id));
+    }
+  });
+
   it("is the same when merged from a store that already holds some of them", () => {
     const updates = [a1, a2, a3, b1, b2, c1];
     for (const order of permutations(updates)) {
