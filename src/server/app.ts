@@ -23,7 +23,7 @@ import { requireAuth } from "./http/auth";
 import { ApiError, errorJson } from "./http/errors";
 import { mounter } from "./http/mount";
 import { isPrebuilt } from "./http/prebuilt";
-import { securityHeaderList, securityHeaders } from "./http/security";
+import { API_SECURITY_HEADER_LIST, securityHeaders } from "./http/security";
 import { createDatabaseOrderEvents, type OrderEvents } from "./live/order-events";
 import { createLogger, type Logger } from "./logger";
 import { Mailer } from "./mail/mailer";
@@ -159,7 +159,7 @@ export function createAppFromDeps(deps: AppDeps): Hono<AppEnv> {
   // What an answer of an API path gets from this middleware besides its request id, for the answers
   // built whole (the hot reads, JSON): the API's security headers, no-store, Vary.
   const prebuiltHeaders: Readonly<Record<string, string>> = Object.freeze({
-    ...Object.fromEntries(securityHeaderList(deps.rawDeployment, "api")),
+    ...Object.fromEntries(API_SECURITY_HEADER_LIST),
     "Cache-Control": "no-store",
     Vary: "Accept-Encoding",
   });
